@@ -1,0 +1,41 @@
+/**
+ * The error-code catalogue. Every failure the API returns carries one of these codes; the web app
+ * turns the code into the reader's language. Codes that the original front end already knows
+ * (see API-NOTES) keep their spelling; the rest are snake_case.
+ */
+export const errorCatalogue = {
+  request_param_err: { status: 400, message: 'Some request fields are invalid' },
+  request_body_required: { status: 400, message: 'A request body is required' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON' },
+  'login.not.session': { status: 401, message: 'Please log in first' },
+  'user.or.token.invalid': { status: 401, message: 'Your session has ended, please log in again' },
+  CUSTOMER_NOT_LOGIN: { status: 401, message: 'Not logged in' },
+  forbidden: { status: 403, message: 'You are not allowed to do this' },
+  'function.not.available': { status: 403, message: 'This function is not available' },
+  in_need_true_account: { status: 403, message: 'Please register a real account to use this' },
+  not_found: { status: 404, message: 'Not found' },
+  method_not_allowed: { status: 405, message: 'Method not allowed' },
+  conflict: { status: 409, message: 'The request conflicts with the current state' },
+  payload_too_large: { status: 413, message: 'The request body is too large' },
+  unsupported_media_type: { status: 415, message: 'Unsupported content type' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, please try again later' },
+  internal_error: { status: 500, message: 'Something went wrong on our side' },
+  maintenance: { status: 503, message: 'The site is under maintenance' },
+  domain_not_available: { status: 503, message: 'This domain is not available' },
+  service_unavailable: { status: 503, message: 'The service is temporarily unavailable' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** Codes after which the client must forget its session (API-NOTES: they end the session). */
+export const sessionEndingCodes: readonly ErrorCode[] = [
+  'login.not.session',
+  'user.or.token.invalid',
+  'CUSTOMER_NOT_LOGIN',
+];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+}

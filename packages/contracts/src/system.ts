@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { fieldRuleSchema } from './registration';
+
+/** §4: 0 normal, 1 maintenance, 2 region restriction (maintenance wins). */
+export const SystemStatus = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+export type SystemStatusCode = (typeof SystemStatus)[keyof typeof SystemStatus];
+
+/** Feature flags by module id (§3) plus the agent-policy and change-password-verify flags. */
+export const featureFlagIds = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'USERNAMEREG3',
+  'AGENTPOLICY3',
+  'CHNGPASSVERIF3',
+] as const;
+export type FeatureFlagId = (typeof featureFlagIds)[number];
+
+export const resourceTypes = [
+  'FACEBOOK_1',
+  'TIKTOK_1',
+  'YOUTUBE_1',
+  'Twitter_1',
+  'INSTAGRAM_1',
+  'VIBER',
+  'WHATSAPP1',
+  'TELEGRAM_2',
+  'Android',
+  'MOBILECONFIG',
+] as const;
+
+export interface WhitelabelNode {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: WhitelabelNode[];
+}
+export const whitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({
+    modId: z.string(),
+    enabled: z.enum(['1', '0']),
+    childrenNodes: z.array(whitelabelNodeSchema),
+  }),
+);
+
+/** Flattens the whitelabel tree to flags; a child is on only when every ancestor is on. */
+export function flattenWhitelabel(nodes: readonly WhitelabelNode[]): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  const walk = (list: readonly WhitelabelNode[], parentOn: boolean) => {
+    for (const node of list) {
+      const on = parentOn && node.enabled === '1';
+      flags[node.modId] = on;
+      walk(node.childrenNodes, on);
+    }
+  };
+  walk(nodes, true);
+  return flags;
+}
+
+export const regionSchema = z.object({
+  merchantCode: z.string(),
+  country: z.string(),
+  countryName: z.string(),
+  currency: z.string(),
+  langList: z.array(z.string()),
+});
+export type Region = z.infer<typeof regionSchema>;
+
+export const merchantInfoSchema = z.object({
+  merchantCode: z.string(),
+  country: z.string(),
+  countryName: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  currencyScale: z.number().int(),
+  timeZone: z.string(),
+  /** e.g. "GMT+8", "GMT+6:30" — what the agent header shows. */
+  gmtOffset: z.string(),
+  defaultLanguage: z.string(),
+  langList: z.array(z.string()),
+});
+export type MerchantInfo = z.infer<typeof merchantInfoSchema>;
+
+export const brandConfigSchema = z.object({
+  platform: z.string(),
+  lotteryType: z.string(),
+  defaultLanguage: z.string(),
+  esportsGame: z.string(),
+  cockfightGame: z.string(),
+  prizeModes: z.array(z.string()),
+  supportedLanguages: z.array(z.string()),
+});
+export type BrandConfig = z.infer<typeof brandConfigSchema>;
+
+export const resourceSchema = z.object({
+  resourceType: z.string(),
+  labelNameEn: z.string(),
+  url: z.string(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const customerServiceSchema = z.object({
+  csType: z.string(),
+  csPosition: z.string(),
+  path: z.string(),
+});
+
+export const domainRouteSchema = z.object({
+  mainDomain: z.string(),
+  domains: z.array(z.object({ domain: z.string(), kind: z.string() })),
+});
+export type DomainRoute = z.infer<typeof domainRouteSchema>;
+
+export const locationSchema = z.object({ ip: z.string(), country: z.string().nullable() });
+
+export const maintenanceInfoSchema = z.object({
+  message: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+
+/** The permission bundle of §3, as `info` in the status answer. */
+export const permissionInfoSchema = z.object({
+  whitelabel: z.array(whitelabelNodeSchema),
+  register: z.record(z.string(), fieldRuleSchema),
+  customerService: z.array(customerServiceSchema),
+  resources: z.array(resourceSchema),
+  domainRoute: domainRouteSchema,
+  mainDomain: z.string(),
+  analytics: z.object({ gtagId: z.string().nullable() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+});
+export type PermissionInfo = z.infer<typeof permissionInfoSchema>;
+
+export const systemStatusSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  maintenanceInfo: maintenanceInfoSchema.nullable(),
+  location: locationSchema,
+  merchant: merchantInfoSchema,
+  brand: brandConfigSchema,
+  regions: z.array(regionSchema),
+  info: permissionInfoSchema,
+});
+export type SystemStatusValue = z.infer<typeof systemStatusSchema>;
+
+// Operator calls (console later; the API now).
+export const setMaintenanceBodySchema = z.strictObject({
+  merchantCode: z.string().min(1).max(32),
+  enabled: z.boolean(),
+  message: z.string().max(500).nullable().optional(),
+  endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type SetMaintenanceBody = z.infer<typeof setMaintenanceBodySchema>;
+
+export const addRegionRestrictionBodySchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    merchantCode: z.string().min(1).max(32),
+    kind: z.literal('ip_range'),
+    value: z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()]),
+    note: z.string().max(200).optional(),
+  }),
+  z.strictObject({
+    merchantCode: z.string().min(1).max(32),
+    kind: z.literal('country'),
+    value: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 two-letter country code'),
+    note: z.string().max(200).optional(),
+  }),
+]);
+export type AddRegionRestrictionBody = z.infer<typeof addRegionRestrictionBodySchema>;
+
+export const regionRestrictionSchema = z.object({
+  id: z.string(),
+  merchantCode: z.string(),
+  kind: z.enum(['ip_range', 'country']),
+  value: z.string(),
+  note: z.string().nullable(),
+});
+export type RegionRestriction = z.infer<typeof regionRestrictionSchema>;
+
+export const setFeatureFlagBodySchema = z.strictObject({
+  merchantCode: z.string().min(1).max(32),
+  enabled: z.boolean(),
+});
