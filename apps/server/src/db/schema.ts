@@ -1,0 +1,4 @@
+// Every table of every module, for Drizzle's typed queries and for drizzle-kit's generator.
+export * from '../platform/auth/schema';
+export * from '../platform/seed-schema';
+export * from '../modules/system/schema';

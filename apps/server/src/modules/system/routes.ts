@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  addRegionRestrictionBodySchema,
+  domainRouteSchema,
+  regionRestrictionSchema,
+  requestHeaders,
+  setFeatureFlagBodySchema,
+  setMaintenanceBodySchema,
+  systemStatusSchema,
+  whitelabelNodeSchema,
+} from '@taya/contracts';
+import { addRoute } from '../../platform/http';
+import type { ClientInfo, SystemService } from './service';
+
+export interface SystemRouteOptions {
+  /** Lower-case header a trusted edge fills with the visitor's country; undefined = none. */
+  geoCountryHeader: string | undefined;
+}
+
+const merchantQuery = z.strictObject({ merchantCode: z.string().min(1).max(32) });
+const idParams = z.strictObject({ id: z.uuid() });
+const modParams = z.strictObject({ modId: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
+const done = z.object({ done: z.literal(true) });
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return typeof v === 'string' && v.length > 0 && v.length <= 64 ? v : undefined;
+}
+
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  service: SystemService,
+  options: SystemRouteOptions,
+): void {
+  const client = (req: FastifyRequest): ClientInfo => {
+    const country = options.geoCountryHeader ? header(req, options.geoCountryHeader) : undefined;
+    return {
+      ip: req.ip,
+      country: country && /^[A-Z]{2}$/.test(country) ? country : null,
+      merchantHeader: header(req, requestHeaders.merchant),
+      host: req.host,
+    };
+  };
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/system/status',
+    access: 'public',
+    response: systemStatusSchema,
+    handler: ({ req }) => service.status(client(req)),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/system/whitelabel',
+    access: 'public',
+    response: z.array(whitelabelNodeSchema),
+    handler: ({ req }) => service.whitelabel(header(req, requestHeaders.merchant), req.host),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/system/domainRoute',
+    access: 'public',
+    response: domainRouteSchema,
+    handler: ({ req }) => service.domainRoute(header(req, requestHeaders.merchant), req.host),
+  });
+
+  // Operator calls (the console comes later).
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/ops/system/maintenance',
+    access: ['operator'],
+    body: setMaintenanceBodySchema,
+    response: done,
+    handler: async ({ body, principal }) => {
+      await service.setMaintenance(principal!.subjectId, body);
+      return { done: true as const };
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/ops/system/region-restrictions',
+    access: ['operator'],
+    query: merchantQuery,
+    response: z.array(regionRestrictionSchema),
+    handler: ({ query }) => service.listRestrictions(query.merchantCode),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/ops/system/region-restrictions',
+    access: ['operator'],
+    body: addRegionRestrictionBodySchema,
+    response: regionRestrictionSchema,
+    status: 201,
+    handler: ({ body, principal }) => service.addRestriction(principal!.subjectId, body),
+  });
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: '/ops/system/region-restrictions/:id',
+    access: ['operator'],
+    params: idParams,
+    response: done,
+    handler: async ({ params }) => {
+      await service.removeRestriction(params.id);
+      return { done: true as const };
+    },
+  });
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/ops/system/modules/:modId',
+    access: ['operator'],
+    params: modParams,
+    body: setFeatureFlagBodySchema,
+    response: done,
+    handler: async ({ params, body, principal }) => {
+      await service.setModule(principal!.subjectId, body.merchantCode, params.modId, body.enabled);
+      return { done: true as const };
+    },
+  });
+}

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { flattenWhitelabel, systemStatusSchema } from '@taya/contracts';
+import { createTestApp, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+let op: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { GEO_COUNTRY_HEADER: 'x-test-country' } });
+  op = await t.login('operator', 'operator-1');
+});
+afterAll(() => t.close());
+
+async function status(headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/wps/system/status',
+    headers,
+    remoteAddress,
+  });
+  expect(res.statusCode).toBe(200);
+  return systemStatusSchema.parse(res.json().value);
+}
+
+async function ops(method: 'PUT' | 'POST' | 'DELETE' | 'GET', url: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${op}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function clearRestrictions() {
+  for (const merchantCode of ['TYPH', 'TYMM']) {
+    const list = (
+      await ops('GET', `/ops/system/region-restrictions?merchantCode=${merchantCode}`)
+    ).json().value;
+    for (const r of list) await ops('DELETE', `/ops/system/region-restrictions/${r.id}`);
+    await ops('PUT', '/ops/system/maintenance', { merchantCode, enabled: false });
+  }
+}
+beforeEach(clearRestrictions);
+
+describe('GET /wps/system/status', () => {
+  it('is normal by default, for the Philippines merchant, with the caller IP', async () => {
+    const s = await status({}, '203.0.113.9');
+    expect(s).toMatchObject({ status: 0, maintenance: false, regionRestriction: false });
+    expect(s.location).toEqual({ ip: '203.0.113.9', country: null });
+    expect(s.merchant).toMatchObject({
+      merchantCode: 'TYPH',
+      country: 'PH',
+      currency: 'TLB',
+      timeZone: 'Asia/Manila',
+      gmtOffset: 'GMT+8',
+      langList: ['TY', 'EN'],
+    });
+    expect(s.brand).toEqual({
+      platform: 'WEB',
+      lotteryType: 'Lott',
+      defaultLanguage: 'EN',
+      esportsGame: 'IMES',
+      cockfightGame: 'SV3',
+      prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'],
+      supportedLanguages: ['EN', 'TY'],
+    });
+    expect(s.regions.map((r) => [r.merchantCode, r.currency, r.langList])).toEqual([
+      ['TYPH', 'TLB', ['TY', 'EN']],
+      ['TYMM', 'MMK', ['EN', 'MY']],
+    ]);
+  });
+
+  it('carries the permission bundle: flags, register rules, resources, domains', async () => {
+    const { info } = await status();
+    const flags = flattenWhitelabel(info.whitelabel);
+    for (const id of [
+      'MOBILENUMREG3',
+      'USERNAMEREG3',
+      'FREEPLAY3',
+      'MOBILEVERCODELOGIN3',
+      'PWDEXPFORCECHANGE3',
+      'REGMOBVERF3',
+      'MOBILENUMPASSREG3',
+    ]) {
+      expect(flags[id], id).toBe(true);
+    }
+    expect(info.register.username).toMatchObject({
+      enabled: true,
+      required: true,
+      minLength: 6,
+      maxLength: 16,
+      patternId: 1,
+    });
+    expect(info.register.username!.acceptedPattern).toBe('^[A-Za-z][A-Za-z0-9]*$');
+    expect(info.resources.map((r) => r.resourceType)).toEqual([
+      'FACEBOOK_1',
+      'TIKTOK_1',
+      'YOUTUBE_1',
+      'Twitter_1',
+      'INSTAGRAM_1',
+      'VIBER',
+      'WHATSAPP1',
+      'TELEGRAM_2',
+      'Android',
+      'MOBILECONFIG',
+    ]);
+    expect(info.customerService.length).toBeGreaterThan(0);
+    expect(info.mainDomain).toBe('taya.ph');
+    expect(info.domainRoute.domains[0]).toEqual({ domain: 'taya.ph', kind: 'main' });
+    expect(info.analytics).toEqual({ gtagId: null });
+  });
+
+  it('picks the merchant by Merchant header, else by domain family', async () => {
+    expect((await status({ merchant: 'TYMM' })).merchant.currency).toBe('MMK');
+    const mm = await status({ host: 'www.taya.com.mm' });
+    expect(mm.merchant).toMatchObject({
+      merchantCode: 'TYMM',
+      timeZone: 'Asia/Yangon',
+      gmtOffset: 'GMT+6:30',
+    });
+    expect((await status({ host: 'm.taya.ph' })).merchant.merchantCode).toBe('TYPH');
+    expect((await status({ merchant: 'NOPE', host: 'taya.com.mm' })).merchant.merchantCode).toBe(
+      'TYMM',
+    );
+  });
+
+  it('answers 1 during maintenance, with its message, until it ends', async () => {
+    const res = await ops('PUT', '/ops/system/maintenance', {
+      merchantCode: 'TYPH',
+      enabled: true,
+      message: 'Upgrading the cashier',
+    });
+    expect(res.statusCode).toBe(200);
+    const s = await status();
+    expect(s).toMatchObject({
+      status: 1,
+      maintenance: true,
+      maintenanceInfo: { message: 'Upgrading the cashier', endsAt: null },
+    });
+    expect((await status({ merchant: 'TYMM' })).status).toBe(0);
+    await ops('PUT', '/ops/system/maintenance', {
+      merchantCode: 'TYPH',
+      enabled: true,
+      endsAt: '2020-01-01T00:00:00Z',
+    });
+    expect((await status()).status).toBe(0);
+  });
+
+  it('answers 2 for a restricted IP range, and shows the IP', async () => {
+    const add = await ops('POST', '/ops/system/region-restrictions', {
+      merchantCode: 'TYPH',
+      kind: 'ip_range',
+      value: '198.51.100.77/24',
+    });
+    expect(add.statusCode).toBe(201);
+    expect(add.json().value).toMatchObject({ kind: 'ip_range', value: '198.51.100.0/24' });
+    const s = await status({}, '198.51.100.23');
+    expect(s).toMatchObject({
+      status: 2,
+      regionRestriction: true,
+      location: { ip: '198.51.100.23' },
+    });
+    expect((await status({}, '198.51.101.1')).status).toBe(0);
+    expect((await status({}, '::ffff:198.51.100.5')).status).toBe(2);
+  });
+
+  it('matches IPv6 ranges and single addresses', async () => {
+    await ops('POST', '/ops/system/region-restrictions', {
+      merchantCode: 'TYPH',
+      kind: 'ip_range',
+      value: '2001:db8::/32',
+    });
+    await ops('POST', '/ops/system/region-restrictions', {
+      merchantCode: 'TYPH',
+      kind: 'ip_range',
+      value: '192.0.2.10',
+    });
+    expect((await status({}, '2001:db8::1')).status).toBe(2);
+    expect((await status({}, '2001:db9::1')).status).toBe(0);
+    expect((await status({}, '192.0.2.10')).status).toBe(2);
+    expect((await status({}, '192.0.2.11')).status).toBe(0);
+  });
+
+  it('answers 2 for a restricted country named by the trusted edge header', async () => {
+    await ops('POST', '/ops/system/region-restrictions', {
+      merchantCode: 'TYPH',
+      kind: 'country',
+      value: 'SG',
+    });
+    const s = await status({ 'x-test-country': 'SG' });
+    expect(s).toMatchObject({ status: 2, location: { country: 'SG' } });
+    expect((await status({ 'x-test-country': 'PH' })).status).toBe(0);
+  });
+
+  it('lets maintenance win over region restriction', async () => {
+    await ops('POST', '/ops/system/region-restrictions', {
+      merchantCode: 'TYPH',
+      kind: 'ip_range',
+      value: '10.0.0.0/8',
+    });
+    await ops('PUT', '/ops/system/maintenance', { merchantCode: 'TYPH', enabled: true });
+    const s = await status({}, '10.1.2.3');
+    expect(s).toMatchObject({ status: 1, maintenance: true, regionRestriction: true });
+  });
+});
+
+describe('whitelabel and domain routes', () => {
+  it('serves the module tree and reflects an operator switching a flag', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel' })).json()
+      .value;
+    expect(flattenWhitelabel(before).FREEPLAY3).toBe(true);
+    const res = await ops('PUT', '/ops/system/modules/FREEPLAY3', {
+      merchantCode: 'TYPH',
+      enabled: false,
+    });
+    expect(res.statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel' })).json()
+      .value;
+    expect(flattenWhitelabel(after).FREEPLAY3).toBe(false);
+    expect(flattenWhitelabel(after).MOBILEVERCODELOGIN3).toBe(true);
+    // Switching a group off switches its children off too.
+    await ops('PUT', '/ops/system/modules/LOGIN', { merchantCode: 'TYPH', enabled: false });
+    const flags = flattenWhitelabel((await status()).info.whitelabel);
+    expect(flags.MOBILEVERCODELOGIN3).toBe(false);
+    await ops('PUT', '/ops/system/modules/LOGIN', { merchantCode: 'TYPH', enabled: true });
+    await ops('PUT', '/ops/system/modules/FREEPLAY3', { merchantCode: 'TYPH', enabled: true });
+  });
+
+  it('serves the domain route of the merchant', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/domainRoute',
+      headers: { merchant: 'TYMM' },
+    });
+    expect(res.json().value.mainDomain).toBe('taya.com.mm');
+    expect(res.json().value.domains.map((d: { kind: string }) => d.kind)).toEqual([
+      'main',
+      'mirror',
+      'agent',
+    ]);
+  });
+});
+
+describe('operator input', () => {
+  it('rejects bad ranges, countries, unknown merchants and modules, changing nothing', async () => {
+    const bad = [
+      { merchantCode: 'TYPH', kind: 'ip_range', value: '300.1.1.1/8' },
+      { merchantCode: 'TYPH', kind: 'ip_range', value: "1.1.1.1/8'; drop table merchants;--" },
+      { merchantCode: 'TYPH', kind: 'country', value: 'Singapore' },
+      { merchantCode: 'TYPH', kind: 'planet', value: 'MARS' },
+      { merchantCode: 'NOPE', kind: 'country', value: 'SG' },
+    ];
+    for (const payload of bad) {
+      const res = await ops('POST', '/ops/system/region-restrictions', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errorCode).toBe('request_param_err');
+      expect(res.json().fields.length).toBeGreaterThan(0);
+    }
+    const list = (await ops('GET', '/ops/system/region-restrictions?merchantCode=TYPH')).json()
+      .value;
+    expect(list).toEqual([]);
+    expect(
+      (await ops('PUT', '/ops/system/modules/NOPE3', { merchantCode: 'TYPH', enabled: true }))
+        .statusCode,
+    ).toBe(404);
+    expect((await ops('DELETE', '/ops/system/region-restrictions/not-a-uuid')).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await ops('DELETE', '/ops/system/region-restrictions/00000000-0000-4000-8000-000000000000'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ops('PUT', '/ops/system/maintenance', {
+          merchantCode: 'TYPH',
+          enabled: true,
+          endsAt: 'tomorrow',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await status()).status).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Sessions: opaque random tokens, stored only as their SHA-256 hash. The subject is whatever
+ * account the identity module authenticated; the platform knows only its id and role.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    subjectId: text('subject_id').notNull(),
+    role: text('role').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    ip: text('ip'),
+    device: text('device'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_subject_idx').on(t.subjectId)],
+);

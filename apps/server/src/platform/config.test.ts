@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      seedDemo: true,
+      trustProxy: false,
+    });
+    expect(c.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('names each bad variable', () => {
+    expect(problems({ PORT: 'eighty' })[0]).toMatch(/^PORT:/);
+    expect(problems({ PORT: '70000' })[0]).toMatch(/^PORT:/);
+    expect(problems({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL: must be a postgres/);
+    expect(problems({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL:/);
+    expect(problems({ TRUST_PROXY: 'yes please' })[0]).toMatch(/^TRUST_PROXY:/);
+    expect(
+      problems({ NODE_ENV: 'staging', PORT: 'x' })
+        .map((p) => p.split(':')[0])
+        .sort(),
+    ).toEqual(['NODE_ENV', 'PORT']);
+  });
+
+  it('never seeds demo accounts in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(problems({ NODE_ENV: 'production', SEED_DEMO: 'true' })[0]).toMatch(/^SEED_DEMO:/);
+  });
+
+  it('parses a trusted proxy list', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('stops start-up with a message naming the variable', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: { ...process.env, PORT: 'not-a-port', NODE_ENV: 'development' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(78);
+    expect(run.stderr).toContain('PORT:');
+    expect(run.stderr).not.toMatch(/at .*\(.*:\d+:\d+\)/);
+  });
+});

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(8080),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(process.cwd(), 'data')),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: positiveInt.max(50 * 1024 * 1024).default(1024 * 1024),
+  /** "true", "false", or a comma-separated list of proxy addresses / CIDR ranges to trust. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (v) =>
+        v === 'true' ||
+        v === 'false' ||
+        v.split(',').every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p.trim())),
+      'must be true, false, or a comma-separated list of IP addresses or CIDR ranges',
+    ),
+  /** Header a trusted edge sets with the visitor's ISO country (e.g. cf-ipcountry); unset = none. */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a lower-case header name')
+    .optional(),
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(1200),
+  SESSION_IDLE_MINUTES: positiveInt.default(120),
+  SESSION_MAX_HOURS: positiveInt.default(24),
+  /** Seed the demo accounts and play history; never in production. */
+  SEED_DEMO: boolean.optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDist: string;
+  logLevel: string;
+  bodyLimit: number;
+  trustProxy: boolean | string[];
+  geoCountryHeader: string | undefined;
+  rateLimitPerMinute: number;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; a bad or missing value throws naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.SEED_DEMO) {
+    throw new ConfigError(['SEED_DEMO: demo accounts are never seeded in production']);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    trustProxy:
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : e.TRUST_PROXY.split(',').map((p) => p.trim()),
+    geoCountryHeader: e.GEO_COUNTRY_HEADER,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    seedDemo: e.SEED_DEMO ?? !production,
+  };
+}

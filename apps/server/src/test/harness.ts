@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../platform/config';
+import { openDatabase, type Database } from '../platform/db';
+import type { Principal } from '../platform/auth/sessions';
+import { applySeeds } from '../platform/seed';
+import { seedsFor } from '../db/seeds';
+
+/** The PostgreSQL server the suite runs against, when TEST_DATABASE_URL is set. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'taya-test-data-')),
+    WEB_DIST: path.join(tmpdir(), 'taya-no-web-build'),
+    ...env,
+  });
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A database of this test file's own: a copy of the migrated PGlite template by default, or a
+ * new database on the PostgreSQL server of TEST_DATABASE_URL, so files run in parallel.
+ */
+export async function createTestDatabase(): Promise<Database & { url: string | null }> {
+  if (!testDatabaseUrl) {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+    const database = await openDatabase({ pglite });
+    return { ...database, url: null };
+  }
+  const name = `taya_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(testDatabaseUrl, name);
+  const database = await openDatabase({ url, poolSize: 20 });
+  await database.migrate();
+  await applySeeds(database.db, seedsFor({ seedDemo: false }));
+  return {
+    ...database,
+    url,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: testDatabaseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Log lines the app wrote (JSON strings), when built with `captureLogs`. */
+  logs: string[];
+  /** A session of the given role, as the identity module would issue after a log-in. */
+  login(role: Principal['role'], subjectId?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    captureLogs?: boolean;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const logs: string[] = [];
+  const config = testConfig({
+    ...(options.captureLogs ? { LOG_LEVEL: 'info' } : {}),
+    ...options.env,
+  });
+  const logStream = options.captureLogs
+    ? new Writable({
+        write(chunk: Buffer, _enc, done) {
+          logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+          done();
+        },
+      })
+    : undefined;
+  const app = await buildApp({ config, database, logStream });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    login: async (role, subjectId = `${role}-${randomBytes(4).toString('hex')}`) => {
+      const { token } = await app.services.sessions.issue({
+        subjectId,
+        role,
+        merchantCode: 'TYPH',
+      });
+      return token;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
