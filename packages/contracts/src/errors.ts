@@ -10,6 +10,10 @@ export const errorCatalogue = {
   'login.not.session': { status: 401, message: 'Please log in first' },
   'user.or.token.invalid': { status: 401, message: 'Your session has ended, please log in again' },
   CUSTOMER_NOT_LOGIN: { status: 401, message: 'Not logged in' },
+  token_ip_different: {
+    status: 401,
+    message: 'Your session was opened elsewhere, please log in again',
+  },
   forbidden: { status: 403, message: 'You are not allowed to do this' },
   'function.not.available': { status: 403, message: 'This function is not available' },
   in_need_true_account: { status: 403, message: 'Please register a real account to use this' },
@@ -34,6 +38,7 @@ export const sessionEndingCodes: readonly ErrorCode[] = [
   'login.not.session',
   'user.or.token.invalid',
   'CUSTOMER_NOT_LOGIN',
+  'token_ip_different',
 ];
 
 export function isErrorCode(code: unknown): code is ErrorCode {

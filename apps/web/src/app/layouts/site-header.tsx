@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icon';
+import { paths } from '../../lib/paths';
+import { useSessionToken } from '../../lib/session';
+
+/**
+ * The site header. `leading` holds what sits before the logo: the phone-only drawer button on
+ * the site layout, a back link on game pages.
+ */
+export function SiteHeader({ leading }: { leading?: ReactNode }) {
+  const { t } = useTranslation();
+  const token = useSessionToken();
+
+  return (
+    <header className="site-header" data-testid="site-header">
+      {leading}
+      <Link to={paths.home.href()} className="logo" aria-label={t('nav.home_link')}>
+        <span className="logo-mark" aria-hidden="true">
+          T
+        </span>
+        <span className="logo-text">Taya</span>
+      </Link>
+      <div className="header-actions">
+        {/* Notices are not built; the bell stays inert rather than show an invented count. */}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('header.notices')}
+          aria-disabled="true"
+          title={t('header.notices_later')}
+        >
+          <Icon name="bell" />
+        </button>
+        {token ? (
+          <Link to={paths.member.href()} className="button button-secondary">
+            <Icon name="user" size={18} />
+            <span>{t('header.member_centre')}</span>
+          </Link>
+        ) : (
+          <>
+            <Link to={paths.login.href()} className="button button-secondary">
+              {t('header.login')}
+            </Link>
+            <Link to={paths.register.href()} className="button button-primary">
+              {t('header.register')}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

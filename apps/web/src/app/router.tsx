@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AgentHomeRoute } from '../features/agent/routes/agent-home';
+import { AgentLandingRoute } from '../features/agent/routes/agent-landing';
+import { AccountGameListRoute } from '../features/games/routes/account-game-list';
+import { GameCentreRoute } from '../features/games/routes/game-centre';
+import { GameListCentreRoute } from '../features/games/routes/game-list-centre';
+import { GamePageRoute } from '../features/games/routes/game-page';
+import { LotteryRoute } from '../features/games/routes/lottery';
+import { HomeRoute } from '../features/home/routes/home';
+import { MemberCentreRoute } from '../features/member/routes/member-centre';
+import { PointsMallRoute } from '../features/points/routes/points-mall';
+import { PromotionsRoute } from '../features/promotions/routes/promotions';
+import { paths } from '../lib/paths';
+import { AgentLayout } from './layouts/agent-layout';
+import { GameLayout } from './layouts/game-layout';
+import { RootLayout } from './layouts/root-layout';
+import { SiteLayout } from './layouts/site-layout';
+import { RequireAgent, RequireAuth } from './routes/guards';
+import { NotFoundRoute } from './routes/not-found';
+import { PopupRoute } from './routes/popup-route';
+import { RouteError } from './routes/route-error';
+
+/**
+ * Case-sensitive on purpose: /vnLottery (lottery lobby) and /vnlottery (game page) are different
+ * routes in SPEC §2, as are /seaLottery and /sealottery.
+ */
+function page(path: string, element: ReactNode): RouteObject {
+  return { path, element, caseSensitive: true };
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          page(paths.home.path, <HomeRoute />),
+          ...paths.homeAliases.map((alias) => page(alias, <HomeRoute />)),
+          page(paths.login.path, <PopupRoute popup="login" />),
+          page(paths.register.path, <PopupRoute popup="register" />),
+          page(paths.help.path, <PopupRoute popup="help" />),
+          page(paths.promotions.path, <PromotionsRoute />),
+          page(paths.pointMall.path, <PointsMallRoute />),
+
+          page(paths.sports.path, <GameCentreRoute kind="SPORTS" />),
+          page(paths.esports.path, <GameCentreRoute kind="ESPORTS" />),
+          page(paths.lott.path, <GameCentreRoute kind="LOTT" />),
+          page(paths.elott.path, <GameCentreRoute kind="ELOTT" />),
+
+          page(paths.live.path, <GameListCentreRoute kind="LIVE" />),
+          page(paths.fish.path, <GameListCentreRoute kind="FISH" />),
+          page(paths.rng.path, <GameListCentreRoute kind="RNG" />),
+          page(paths.pvp.path, <GameListCentreRoute kind="PVP" />),
+          page(paths.hot.path, <GameListCentreRoute kind="HOT" />),
+
+          {
+            element: <RequireAuth />,
+            children: [
+              page(paths.favorite.path, <AccountGameListRoute list="favorite" />),
+              page(paths.recent.path, <AccountGameListRoute list="recent" />),
+              page(paths.lottery.path, <LotteryRoute kind="lottery" />),
+              page(paths.seaLottery.path, <LotteryRoute kind="sea_lottery" />),
+              page(paths.vnLottery.path, <LotteryRoute kind="vn_lottery" />),
+              page(paths.member.path, <MemberCentreRoute />),
+            ],
+          },
+
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+      {
+        element: <GameLayout />,
+        children: [
+          page(paths.seamless.path, <GamePageRoute kind="seamless" />),
+          page(paths.lottert.path, <GamePageRoute kind="lottert" />),
+          page(paths.vnlottery.path, <GamePageRoute kind="vnlottery" />),
+          page(paths.sealottery.path, <GamePageRoute kind="sealottery" />),
+        ],
+      },
+      {
+        element: <AgentLayout />,
+        children: [
+          page(paths.agent.path, <AgentLandingRoute />),
+          { element: <RequireAgent />, children: [page(paths.agentHome.path, <AgentHomeRoute />)] },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  // Created on mount, not at import, so it reads the address the app actually starts at.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

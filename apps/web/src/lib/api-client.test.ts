@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiDelete, apiGet, apiPost, ApiError } from './api-client';
+import { changeLanguage, i18n } from './i18n';
+import { getToken, startSession, storageKeys } from './session';
+
+function answer(body: unknown, status = 200): Response {
+  return Response.json(body, { status });
+}
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sent(fetchMock: ReturnType<typeof stubFetch>) {
+  const [input, init] = fetchMock.mock.calls[0] ?? [];
+  return { url: String(input), init: init ?? {}, headers: new Headers(init?.headers) };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('api client', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('unwraps the envelope and returns its value', async () => {
+    stubFetch(answer({ success: true, value: { list: [1, 2, 3] } }));
+    await expect(apiGet<{ list: number[] }>('/wps/things')).resolves.toEqual({ list: [1, 2, 3] });
+  });
+
+  it('sends the platform headers, the query string and no merchant or token when none is held', async () => {
+    const fetchMock = stubFetch(answer({ success: true, value: null }));
+    await apiGet('/wps/game/list', { query: { vassalage: 'PG', page: 2, skipped: undefined } });
+    const { url, headers, init } = sent(fetchMock);
+    expect(url).toBe('/wps/game/list?vassalage=PG&page=2');
+    expect(init.method).toBe('GET');
+    expect(headers.get('Device')).toBe('WEB');
+    expect(headers.get('Language')).toBe('EN');
+    expect(headers.has('Merchant')).toBe(false);
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the stored merchant, the bearer token and the current language', async () => {
+    window.localStorage.setItem(storageKeys.merchant, 'TAYAMM');
+    startSession('tok-123', 3);
+    await changeLanguage('MY', { persist: false });
+    const fetchMock = stubFetch(answer({ success: true, value: { ok: true } }));
+    await apiPost('/wps/member/feedback', { body: { description: 'hello' } });
+    const { headers, init } = sent(fetchMock);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ description: 'hello' }));
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Merchant')).toBe('TAYAMM');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(headers.get('Language')).toBe('MY');
+  });
+
+  it('throws ApiError with the status, code, message and fields of a failure', async () => {
+    stubFetch(
+      answer(
+        {
+          success: false,
+          errorCode: 'request_param_err',
+          message: 'Some request fields are invalid',
+          value: null,
+          fields: [{ path: 'username', code: 'too_small', message: 'Too short' }],
+        },
+        400,
+      ),
+    );
+    const error = await failure(apiPost('/wps/session/register', { body: {} }));
+    expect(error.status).toBe(400);
+    expect(error.errorCode).toBe('request_param_err');
+    expect(error.message).toBe('Some request fields are invalid');
+    expect(error.fields).toEqual([{ path: 'username', code: 'too_small', message: 'Too short' }]);
+    expect(error.messageKey).toBe('errors.request_param_err');
+  });
+
+  it('clears the session when the server says the token is no longer valid', async () => {
+    startSession('expired-token', 3);
+    window.sessionStorage.setItem('taya.disclaimerAccepted', '1');
+    window.localStorage.setItem(storageKeys.merchant, 'TAYAPH');
+    stubFetch(
+      answer(
+        {
+          success: false,
+          errorCode: 'user.or.token.invalid',
+          message: 'Your session has ended, please log in again',
+          value: null,
+        },
+        401,
+      ),
+    );
+    const error = await failure(apiGet('/wps/member/info'));
+    expect(error.errorCode).toBe('user.or.token.invalid');
+    expect(error.messageKey).toBe('errors.user_or_token_invalid');
+    expect(getToken()).toBeNull();
+    expect(window.sessionStorage.getItem('taya.disclaimerAccepted')).toBeNull();
+    // The merchant is a region choice, not part of the session.
+    expect(window.localStorage.getItem(storageKeys.merchant)).toBe('TAYAPH');
+  });
+
+  it('keeps the session on errors that do not end it', async () => {
+    startSession('good-token', 3);
+    stubFetch(answer({ success: false, errorCode: 'forbidden', message: 'No', value: null }, 403));
+    const error = await failure(apiDelete('/wps/favourite', { query: { gameId: 'x' } }));
+    expect(error.errorCode).toBe('forbidden');
+    expect(getToken()).toBe('good-token');
+  });
+
+  it('turns a failed connection into the network error', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    const error = await failure(apiGet('/wps/system/status'));
+    expect(error.status).toBe(0);
+    expect(error.errorCode).toBe('network');
+    expect(i18n.t(error.messageKey)).toBe('Network link is abnormal, please try again');
+  });
+
+  it('rejects an answer that is not an envelope (a proxy error page)', async () => {
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await failure(apiGet('/wps/system/status'));
+    expect(error.status).toBe(502);
+    expect(error.errorCode).toBe('bad_response');
+  });
+
+  it('rejects a value that does not match its schema', async () => {
+    stubFetch(answer({ success: true, value: { count: 'three' } }));
+    const schema = {
+      parse(input: unknown): { count: number } {
+        const count = (input as { count?: unknown }).count;
+        if (typeof count !== 'number') throw new Error('count must be a number');
+        return { count };
+      },
+    };
+    const error = await failure(apiGet('/wps/counter', { schema }));
+    expect(error.errorCode).toBe('bad_response');
+  });
+});

@@ -1,0 +1,172 @@
+import { sessionEndingCodes, type DeviceKind, type FieldIssue } from '@taya/contracts';
+import { currentLanguage, errorMessageKey, type ErrorMessageKey } from './i18n';
+import { clearSession, getMerchantCode, getToken } from './session';
+
+/** Error codes the client makes up itself, beside the server's catalogue. */
+export const clientErrorCodes = {
+  /** fetch itself failed: offline, DNS, connection refused, CORS. */
+  network: 'network',
+  /** An answer arrived but was not our envelope, or its value failed its schema. */
+  badResponse: 'bad_response',
+} as const;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no answer arrived. */
+  readonly status: number;
+  /** A code from the contracts' catalogue, or one of `clientErrorCodes`. */
+  readonly errorCode: string;
+  readonly fields: readonly FieldIssue[];
+
+  constructor(
+    status: number,
+    errorCode: string,
+    message: string,
+    fields: readonly FieldIssue[] = [],
+  ) {
+    super(message);
+    this.status = status;
+    this.errorCode = errorCode;
+    this.fields = fields;
+  }
+
+  /** The catalogue key that says this to the player in their language. */
+  get messageKey(): `errors.${ErrorMessageKey}` {
+    return this.errorCode === clientErrorCodes.network
+      ? 'errors.network_error'
+      : errorMessageKey(this.errorCode);
+  }
+}
+
+/** Anything with zod's `parse` shape; keeps zod out of this module's imports. */
+export interface Parser<T> {
+  parse(input: unknown): T;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Validates the envelope's value; without it the value is trusted as `T`. */
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+}
+
+const device: DeviceKind = 'WEB';
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', Device: device });
+  headers.set('Language', currentLanguage());
+  const merchant = getMerchantCode();
+  if (merchant) headers.set('Merchant', merchant);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+interface RawEnvelope {
+  success: boolean;
+  value?: unknown;
+  errorCode?: unknown;
+  message?: unknown;
+  fields?: unknown;
+}
+
+function isEnvelope(body: unknown): body is RawEnvelope {
+  return (
+    typeof body === 'object' && body !== null && typeof (body as RawEnvelope).success === 'boolean'
+  );
+}
+
+function toFields(raw: unknown): FieldIssue[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (item): item is FieldIssue =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as FieldIssue).path === 'string' &&
+      typeof (item as FieldIssue).code === 'string' &&
+      typeof (item as FieldIssue).message === 'string',
+  );
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : null,
+      signal: options.signal ?? null,
+    });
+  } catch (cause) {
+    // A cancelled query is not a network fault; let TanStack Query see the abort as it is.
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(0, clientErrorCodes.network, 'Network link is abnormal, please try again');
+  }
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (!isEnvelope(body)) {
+    throw new ApiError(
+      response.status,
+      clientErrorCodes.badResponse,
+      'The answer was not an envelope',
+    );
+  }
+
+  if (!body.success) {
+    const errorCode = typeof body.errorCode === 'string' ? body.errorCode : 'unknown_error';
+    if ((sessionEndingCodes as readonly string[]).includes(errorCode)) clearSession();
+    throw new ApiError(
+      response.status,
+      errorCode,
+      typeof body.message === 'string' ? body.message : errorCode,
+      toFields(body.fields),
+    );
+  }
+
+  if (!options.schema) return body.value as T;
+  try {
+    return options.schema.parse(body.value);
+  } catch {
+    throw new ApiError(
+      response.status,
+      clientErrorCodes.badResponse,
+      `Unexpected answer from ${path}`,
+    );
+  }
+}
+
+export function apiGet<T>(path: string, options: Omit<RequestOptions<T>, 'body'> = {}): Promise<T> {
+  return request('GET', path, options);
+}
+
+export function apiPost<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return request('POST', path, options);
+}
+
+export function apiPut<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return request('PUT', path, options);
+}
+
+export function apiDelete<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return request('DELETE', path, options);
+}

@@ -1,0 +1,106 @@
+import type { MenuCategory } from './game-categories';
+
+/**
+ * Every route of SPEC §2 and how to build a link to it. Route strings are written here and
+ * nowhere else: the router reads `path`, screens and links call `href`.
+ */
+
+/** Query parameter names the routes read (SPEC §2). */
+export const searchParams = {
+  category: 'category',
+  vassalage: 'vassalage',
+  gameCode: 'gameCode',
+  referralCode: 'referralCode',
+} as const;
+
+type QueryValue = string | null | undefined;
+
+function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function withHash(path: string, anchor: string | undefined): string {
+  return anchor ? `${path}#${encodeURIComponent(anchor)}` : path;
+}
+
+/** A route that takes no parameters. */
+function simple<P extends string>(path: P) {
+  return { path, href: (): P => path } as const;
+}
+
+/** A route that takes one optional query parameter. */
+function queried<P extends string>(path: P, param: string) {
+  return { path, href: (value?: string): string => withQuery(path, { [param]: value }) } as const;
+}
+
+export const paths = {
+  home: {
+    path: '/',
+    /**
+     * SPEC §2: choosing a category other than RNG or PVP keeps the player on the home page; the
+     * category rides in the query so the choice is a plain link.
+     */
+    href: (category?: MenuCategory): string =>
+      withQuery('/', { [searchParams.category]: category === 'HOME' ? undefined : category }),
+  },
+  /** Older spellings of the home page that stay valid. */
+  homeAliases: ['/index', '/index.html', '/home'] as const,
+
+  login: simple('/login'),
+  register: queried('/register', searchParams.referralCode),
+  help: {
+    path: '/help',
+    href: (anchor?: 'term'): string => withHash('/help', anchor),
+  },
+
+  promotions: {
+    path: '/promotions',
+    href: (promotionId?: string): string => withHash('/promotions', promotionId),
+  },
+  pointMall: simple('/pointMall'),
+
+  // Game centre
+  sports: simple('/sports'),
+  esports: simple('/esports'),
+  lott: simple('/lott'),
+  elott: simple('/elott'),
+
+  // Game list centre
+  live: simple('/live'),
+  fish: simple('/fish'),
+  rng: queried('/rng', searchParams.vassalage),
+  pvp: simple('/pvp'),
+  hot: simple('/hot'),
+
+  // Account game lists (auth required)
+  favorite: simple('/favorite'),
+  recent: simple('/recent'),
+
+  // Lottery (auth required)
+  lottery: queried('/lottery', searchParams.gameCode),
+  seaLottery: queried('/seaLottery', searchParams.gameCode),
+  vnLottery: queried('/vnLottery', searchParams.gameCode),
+
+  // Game pages (no side menu). Note /vnlottery and /sealottery differ from the lottery routes
+  // above only by case, which is why the router matches case-sensitively.
+  seamless: simple('/seamless'),
+  lottert: simple('/lottert'),
+  vnlottery: simple('/vnlottery'),
+  sealottery: simple('/sealottery'),
+
+  agent: simple('/agent'),
+  agentHome: simple('/agentHome'),
+  member: simple('/member'),
+} as const;
+
+/** Where a side-menu category leads (SPEC §2: only RNG and PVP leave the home page). */
+export function categoryHref(category: MenuCategory): string {
+  if (category === 'RNG') return paths.rng.href();
+  if (category === 'PVP') return paths.pvp.href();
+  return paths.home.href(category);
+}

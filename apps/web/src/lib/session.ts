@@ -1,0 +1,81 @@
+import { useSyncExternalStore } from 'react';
+import { readStored, storedKeys, writeStored } from './storage';
+
+/**
+ * The player's session lives in sessionStorage (SPEC §4: "token stored in session"), so it ends
+ * with the tab. The merchant code lives in localStorage because a region choice outlives a
+ * session and must survive logout.
+ */
+export const storageKeys = {
+  token: 'taya.token',
+  customerType: 'taya.customerType',
+  merchant: 'taya.merchant',
+} as const;
+
+/** Account types that may use the agent centre (SPEC §6). */
+export const agentCustomerTypes: readonly number[] = [1, 2, 41, 42];
+export const trialCustomerType = 4;
+
+const listeners = new Set<() => void>();
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab cannot touch our sessionStorage, but it can change the merchant in localStorage.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function getToken(): string | null {
+  return readStored('session', storageKeys.token);
+}
+
+export function getCustomerType(): number | null {
+  const raw = readStored('session', storageKeys.customerType);
+  const value = raw === null ? Number.NaN : Number(raw);
+  return Number.isInteger(value) ? value : null;
+}
+
+/** Called by the log-in flow once the server has issued a token. */
+export function startSession(token: string, customerType: number): void {
+  writeStored('session', storageKeys.token, token);
+  writeStored('session', storageKeys.customerType, String(customerType));
+  notify();
+}
+
+/**
+ * Forgets the session. SPEC §4: logout clears all session storage except merchant values; ours
+ * live in localStorage, so every `taya.` key in sessionStorage goes.
+ */
+export function clearSession(): void {
+  for (const key of storedKeys('session')) {
+    if (key.startsWith('taya.')) writeStored('session', key, null);
+  }
+  notify();
+}
+
+export function getMerchantCode(): string | null {
+  return readStored('local', storageKeys.merchant);
+}
+
+export function setMerchantCode(code: string): void {
+  writeStored('local', storageKeys.merchant, code);
+  notify();
+}
+
+export function isAgentType(customerType: number | null): boolean {
+  return customerType !== null && agentCustomerTypes.includes(customerType);
+}
+
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(subscribe, getToken, () => null);
+}
+
+export function useCustomerType(): number | null {
+  return useSyncExternalStore(subscribe, getCustomerType, () => null);
+}

@@ -1,0 +1,16 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { changeLanguage } from '../lib/i18n';
+
+beforeEach(() => {
+  // jsdom does not lay out pages, so it has no scrolling to do.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  await changeLanguage('EN', { persist: false });
+});
