@@ -1,0 +1,75 @@
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { loadConfig } from '../apps/server/src/platform/config';
+import { startServer, type RunningServer } from '../apps/server/src/server';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const screenshotDir = path.join(repoRoot, 'test-results/screenshots');
+export const webDist = path.join(repoRoot, 'apps/web/dist');
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** Debian's Chromium, never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`${executablePath} is missing: apt-get install chromium`);
+  }
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+  storage: Record<string, string> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  if (Object.keys(storage).length > 0) {
+    await context.addInitScript((entries) => {
+      for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v);
+    }, storage);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** The whole platform in this process, on an empty embedded database, on a free port. */
+export async function startTaya(): Promise<RunningServer> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('The web app is not built: npm run build');
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'taya-e2e-')),
+    WEB_DIST: webDist,
+  });
+  return startServer(config);
+}
