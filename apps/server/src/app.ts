@@ -5,25 +5,47 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import { requestIdHeader } from '@taya/contracts';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { AppError } from './platform/errors';
-import { installEnvelope, isApiPath, notFoundEnvelope } from './platform/http';
+import { installEnvelope, isApiPath, notFoundEnvelope, type Access } from './platform/http';
 import { installGuard } from './platform/auth/guard';
 import { SessionStore } from './platform/auth/sessions';
 import { SystemStore } from './modules/system/store';
 import { SystemService } from './modules/system/service';
 import { registerSystemRoutes } from './modules/system/routes';
+import {
+  HttpGateway,
+  SandboxEmailProvider,
+  SandboxSmsProvider,
+  type Providers,
+} from './platform/providers';
+import { CaptchaService } from './modules/identity/captcha';
+import { VerificationCodeService } from './modules/identity/codes';
+import { IdentityService, defaultIdentityPolicy } from './modules/identity/service';
+import { registerIdentityRoutes } from './modules/identity/routes';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
 
 export interface Services {
   sessions: SessionStore;
   system: SystemService;
+  identity: IdentityService;
+  providers: Providers;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every API route with its declared access, for the guard's own tests. */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -60,6 +82,16 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access === undefined) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+    }
+  });
+
   app.addHook('onRequest', async (req, reply) => {
     reply.header(requestIdHeader, req.id);
   });
@@ -94,6 +126,9 @@ export async function buildApp({
   });
 
   installEnvelope(app);
+  await app.register(cookie);
+  // The forgot-password-by-e-mail call is form-encoded (API-NOTES).
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   await app.register(rateLimit, {
     global: true,
@@ -109,9 +144,37 @@ export async function buildApp({
   installGuard(app, sessions);
 
   const system = new SystemService(new SystemStore(database.db));
-  app.decorate('services', { sessions, system });
+  const providers: Providers = {
+    sms: config.smsGateway
+      ? new HttpGateway(config.smsGateway.url, config.smsGateway.key)
+      : new SandboxSmsProvider(database.db),
+    email: config.emailGateway
+      ? new HttpGateway(config.emailGateway.url, config.emailGateway.key)
+      : new SandboxEmailProvider(database.db),
+  };
+  const production = config.env === 'production';
+  const captcha = new CaptchaService(database.db, !production);
+  const identity = new IdentityService(
+    database.db,
+    sessions,
+    system,
+    captcha,
+    new VerificationCodeService(database.db, providers.sms),
+    providers.email,
+    {
+      ...defaultIdentityPolicy,
+      passwordMaxAgeDays: config.passwordMaxAgeDays,
+      publicUrl: config.publicUrl,
+    },
+  );
+  app.decorate('services', { sessions, system, identity, providers });
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
+  registerIdentityRoutes(
+    app,
+    { identity, captcha, system, db: database.db },
+    { production, secureCookies: config.publicUrl.startsWith('https:') },
+  );
 
   const indexFile = path.join(config.webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;

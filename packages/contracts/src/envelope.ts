@@ -18,7 +18,8 @@ export interface FailureEnvelope {
   success: false;
   errorCode: ErrorCode;
   message: string;
-  value: null;
+  /** Usually null; some failures carry facts the client acts on, e.g. `{captcha: true}`. */
+  value: Record<string, unknown> | null;
   fields?: FieldIssue[];
 }
 
@@ -32,6 +33,6 @@ export const failureEnvelopeSchema = z.object({
   success: z.literal(false),
   errorCode: z.string(),
   message: z.string(),
-  value: z.null(),
+  value: z.record(z.string(), z.unknown()).nullable(),
   fields: z.array(fieldIssueSchema).optional(),
 });

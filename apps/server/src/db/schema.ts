@@ -2,3 +2,5 @@
 export * from '../platform/auth/schema';
 export * from '../platform/seed-schema';
 export * from '../modules/system/schema';
+export * from '../platform/providers/schema';
+export * from '../modules/identity/schema';

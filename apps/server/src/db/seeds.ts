@@ -1,11 +1,12 @@
 import type { Seed } from '../platform/seed';
 import { systemBaseSeed } from '../modules/system/seed';
+import { identityDemoSeed } from '../modules/identity/seed';
 
 /** Seeds every environment gets, in order. Never edit one that has shipped: add a new version. */
 export const baseSeeds: readonly Seed[] = [systemBaseSeed];
 
 /** Demo accounts and play history: development and test only, never production. */
-export const demoSeeds: readonly Seed[] = [];
+export const demoSeeds: readonly Seed[] = [identityDemoSeed];
 
 export function seedsFor(options: { seedDemo: boolean }): readonly Seed[] {
   return options.seedDemo ? [...baseSeeds, ...demoSeeds] : baseSeeds;

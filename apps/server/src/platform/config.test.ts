@@ -43,9 +43,30 @@ describe('configuration', () => {
     ).toEqual(['NODE_ENV', 'PORT']);
   });
 
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://taya.ph',
+    SMS_GATEWAY_URL: 'https://sms.gateway.invalid/send',
+    SMS_GATEWAY_KEY: 'k'.repeat(32),
+    EMAIL_GATEWAY_URL: 'https://mail.gateway.invalid/send',
+    EMAIL_GATEWAY_KEY: 'm'.repeat(32),
+  };
+
   it('never seeds demo accounts in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(problems({ NODE_ENV: 'production', SEED_DEMO: 'true' })[0]).toMatch(/^SEED_DEMO:/);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(problems({ ...production, SEED_DEMO: 'true' })[0]).toMatch(/^SEED_DEMO:/);
+  });
+
+  it('refuses to start production on sandbox providers or without its public address', () => {
+    expect(problems({ NODE_ENV: 'production' }).map((p) => p.split(':')[0])).toEqual([
+      'SMS_GATEWAY_URL',
+      'EMAIL_GATEWAY_URL',
+      'PUBLIC_URL',
+    ]);
+    expect(problems({ ...production, SMS_GATEWAY_KEY: 'short' })[0]).toMatch(/^SMS_GATEWAY_KEY:/);
+    expect(problems({ SMS_GATEWAY_URL: 'https://x.invalid' })[0]).toMatch(
+      /^SMS_GATEWAY_KEY: set both/,
+    );
   });
 
   it('parses a trusted proxy list', () => {

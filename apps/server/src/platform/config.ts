@@ -39,6 +39,14 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt.default(1200),
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_MAX_HOURS: positiveInt.default(24),
+  /** Where players reach the site, for links in e-mails. */
+  PUBLIC_URL: z.url().optional(),
+  /** Outside services: an HTTP gateway each; without one, a sandbox records what it would send. */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  EMAIL_GATEWAY_URL: z.url().optional(),
+  EMAIL_GATEWAY_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  PASSWORD_MAX_AGE_DAYS: positiveInt.default(90),
   /** Seed the demo accounts and play history; never in production. */
   SEED_DEMO: boolean.optional(),
 });
@@ -58,6 +66,10 @@ export type Config = {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   seedDemo: boolean;
+  publicUrl: string;
+  smsGateway: { url: string; key: string } | null;
+  emailGateway: { url: string; key: string } | null;
+  passwordMaxAgeDays: number;
 };
 
 export class ConfigError extends Error {
@@ -77,9 +89,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
   if (production && e.SEED_DEMO) {
-    throw new ConfigError(['SEED_DEMO: demo accounts are never seeded in production']);
+    problems.push('SEED_DEMO: demo accounts are never seeded in production');
   }
+  for (const kind of ['SMS', 'EMAIL'] as const) {
+    const url = e[`${kind}_GATEWAY_URL`];
+    const key = e[`${kind}_GATEWAY_KEY`];
+    if (Boolean(url) !== Boolean(key)) {
+      problems.push(
+        `${kind}_GATEWAY_${url ? 'KEY' : 'URL'}: set both ${kind}_GATEWAY_URL and ${kind}_GATEWAY_KEY, or neither`,
+      );
+    } else if (production && !url) {
+      problems.push(
+        `${kind}_GATEWAY_URL: production needs a real ${kind === 'SMS' ? 'SMS' : 'e-mail'} gateway (the sandbox only records)`,
+      );
+    }
+  }
+  if (production && !e.PUBLIC_URL)
+    problems.push('PUBLIC_URL: production needs the public address of the site');
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -100,5 +129,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     seedDemo: e.SEED_DEMO ?? !production,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smsGateway:
+      e.SMS_GATEWAY_URL && e.SMS_GATEWAY_KEY
+        ? { url: e.SMS_GATEWAY_URL, key: e.SMS_GATEWAY_KEY }
+        : null,
+    emailGateway:
+      e.EMAIL_GATEWAY_URL && e.EMAIL_GATEWAY_KEY
+        ? { url: e.EMAIL_GATEWAY_URL, key: e.EMAIL_GATEWAY_KEY }
+        : null,
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
   };
 }

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly fields?: FieldIssue[],
+    /** Facts a client may act on, sent as the envelope's value (e.g. `{captcha: true}`). */
+    readonly value: Record<string, unknown> | null = null,
   ) {
     super(message ?? errorCatalogue[code].message);
     this.name = 'AppError';

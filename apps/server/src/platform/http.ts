@@ -23,12 +23,17 @@ declare module 'fastify' {
   }
 }
 
-export function failure(code: ErrorCode, message?: string, fields?: FieldIssue[]): FailureEnvelope {
+export function failure(
+  code: ErrorCode,
+  message?: string,
+  fields?: FieldIssue[],
+  value: Record<string, unknown> | null = null,
+): FailureEnvelope {
   return {
     success: false,
     errorCode: code,
     message: message ?? errorCatalogue[code].message,
-    value: null,
+    value,
     ...(fields && fields.length > 0 ? { fields } : {}),
   };
 }
@@ -164,7 +169,7 @@ interface ErrorLike {
 /** Maps anything thrown to a status and an envelope that reveals nothing internal. */
 export function toFailure(err: unknown): { status: number; body: FailureEnvelope } {
   if (err instanceof AppError) {
-    return { status: err.status, body: failure(err.code, err.message, err.fields) };
+    return { status: err.status, body: failure(err.code, err.message, err.fields, err.value) };
   }
   const e = (err ?? {}) as ErrorLike;
   const mapped = typeof e.code === 'string' ? fastifyCodeMap[e.code] : undefined;

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db';
 import { applySeeds } from '../platform/seed';
-import { baseSeeds } from '../db/seeds';
+import { seedsFor } from '../db/seeds';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const pglite = new PGlite();
   const database = await openDatabase({ pglite });
   await database.migrate();
-  await applySeeds(database.db, baseSeeds);
+  await applySeeds(database.db, seedsFor({ seedDemo: true }));
   const dump = await pglite.dumpDataDir('gzip');
   await pglite.close();
   const file = path.join(tmpdir(), `taya-pglite-template-${process.pid}.tar.gz`);

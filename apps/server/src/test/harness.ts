@@ -53,7 +53,7 @@ export async function createTestDatabase(): Promise<Database & { url: string | n
   const url = withDatabase(testDatabaseUrl, name);
   const database = await openDatabase({ url, poolSize: 20 });
   await database.migrate();
-  await applySeeds(database.db, seedsFor({ seedDemo: false }));
+  await applySeeds(database.db, seedsFor({ seedDemo: true }));
   return {
     ...database,
     url,
@@ -120,4 +120,29 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** Fetches a captcha as a browser would and reads its answer from the development outbox. */
+export async function solveCaptcha(app: FastifyInstance, remoteAddress = '127.0.0.1') {
+  const res = await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress });
+  if (res.statusCode !== 200) throw new Error(`captcha: ${res.statusCode} ${res.body}`);
+  const id = res.cookies.find((c) => c.name === 'taya_captcha')!.value;
+  const outbox = await app.inject({
+    method: 'GET',
+    url: `/dev/outbox?channel=captcha&destination=${id}`,
+  });
+  const answer = (outbox.json() as { value: { body: string }[] }).value[0]!.body;
+  return { cookies: { taya_captcha: id }, answer, png: (res.json() as { value: string }).value };
+}
+
+/** The newest SMS the sandbox "sent" to a number, and the six-digit code in it. */
+export async function lastSmsCode(app: FastifyInstance, e164Number: string): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/dev/outbox?channel=sms&destination=${encodeURIComponent(e164Number)}`,
+  });
+  const body = (res.json() as { value: { body: string }[] }).value[0]?.body ?? '';
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (!code) throw new Error(`no SMS code for ${e164Number}`);
+  return code;
 }

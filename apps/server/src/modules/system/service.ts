@@ -323,6 +323,11 @@ export class SystemService {
     this.invalidate();
   }
 
+  /** The §5 registration rules of a merchant (server and web check with the same catalogue). */
+  async registerRules(merchantCode: string): Promise<PermissionInfo['register']> {
+    return (await this.current()).byCode.get(merchantCode)?.permission.register ?? {};
+  }
+
   /** Feature flags of a merchant, flattened from the whitelabel tree (for other modules). */
   async flags(merchantCode: string): Promise<Record<string, boolean>> {
     const view = (await this.current()).byCode.get(merchantCode);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Role } from '@taya/contracts';
 import type { Db } from '../db';
 import { authSessions } from './schema';
@@ -95,6 +95,27 @@ export class SessionStore {
       role: row.role as Principal['role'],
       merchantCode: row.merchantCode,
     };
+  }
+
+  /** Live sessions of one account, newest first (the security centre lists them). */
+  async listFor(subjectId: string) {
+    return this.db
+      .select({
+        id: authSessions.id,
+        ip: authSessions.ip,
+        device: authSessions.device,
+        createdAt: authSessions.createdAt,
+        lastSeenAt: authSessions.lastSeenAt,
+      })
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.subjectId, subjectId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(authSessions.lastSeenAt));
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { SmsProvider } from '../../platform/providers';
+import { verificationCodes } from './schema';
+import { digest, sameDigest, sixDigitCode } from './secrets';
+
+export type CodePurpose = 'register' | 'login' | 'reset';
+
+export interface CodePolicy {
+  /** How long a code lives, which is also the client's resend countdown (§4: 60 s × minutes). */
+  expiredMinutes: number;
+  /** §9: one request a second per number. */
+  minIntervalMs: number;
+  perNumberPerHour: number;
+  perIpPerHour: number;
+  maxAttempts: number;
+}
+
+export const defaultCodePolicy: CodePolicy = {
+  expiredMinutes: 1,
+  minIntervalMs: 1_000,
+  perNumberPerHour: 5,
+  perIpPerHour: 20,
+  maxAttempts: 5,
+};
+
+const tooMany = () =>
+  new AppError('TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes');
+
+/** The national number without spaces or trunk zeros: "0917 123 4567" → "9171234567". */
+export function nationalNumber(mobile: string): string {
+  return mobile.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+/** Normalises a dialing code and a local number to E.164: "+63" + "09171234567" → "+639171234567". */
+export function e164(countryDialingCode: string, mobile: string): string {
+  const cc = countryDialingCode.replace(/^\+/, '');
+  return `+${cc}${nationalNumber(mobile)}`;
+}
+
+/** SMS codes: random, six digits, hashed, short-lived, throttled per number and per address. */
+export class VerificationCodeService {
+  constructor(
+    private readonly db: Db,
+    private readonly sms: SmsProvider,
+    private readonly policy: CodePolicy = defaultCodePolicy,
+  ) {}
+
+  async sendSms(input: {
+    merchantCode: string;
+    purpose: CodePurpose;
+    destination: string;
+    clientIp: string;
+    brand: string;
+  }): Promise<{ expiredMinutes: number }> {
+    const now = Date.now();
+    const hourAgo = new Date(now - 3_600_000);
+    const [last] = await this.db
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.destination, input.destination))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    if (last && now - last.createdAt.getTime() < this.policy.minIntervalMs) throw tooMany();
+    const [perNumber] = await this.db
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.destination, input.destination),
+          gt(verificationCodes.createdAt, hourAgo),
+        ),
+      );
+    const [perIp] = await this.db
+      .select({ n: count() })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.clientIp, input.clientIp),
+          gt(verificationCodes.createdAt, hourAgo),
+        ),
+      );
+    if (
+      (perNumber?.n ?? 0) >= this.policy.perNumberPerHour ||
+      (perIp?.n ?? 0) >= this.policy.perIpPerHour
+    ) {
+      throw tooMany();
+    }
+    const code = sixDigitCode();
+    await this.db.insert(verificationCodes).values({
+      id: randomUUID(),
+      merchantCode: input.merchantCode,
+      purpose: input.purpose,
+      destination: input.destination,
+      codeHash: digest(code),
+      clientIp: input.clientIp,
+      expiresAt: new Date(now + this.policy.expiredMinutes * 60_000),
+    });
+    await this.sms.send({
+      to: input.destination,
+      body: `${input.brand}: your verification code is ${code}. It expires in ${this.policy.expiredMinutes} minute(s). Never share it.`,
+      meta: { purpose: input.purpose },
+    });
+    return { expiredMinutes: this.policy.expiredMinutes };
+  }
+
+  /** Spends the newest live code for this number and purpose if it matches; false otherwise. */
+  async consume(purpose: CodePurpose, destination: string, code: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.destination, destination),
+            eq(verificationCodes.purpose, purpose),
+            isNull(verificationCodes.consumedAt),
+            gt(verificationCodes.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1)
+        .for('update');
+      if (!row || row.attempts >= this.policy.maxAttempts) return false;
+      if (!sameDigest(row.codeHash, digest(code.trim()))) {
+        await tx
+          .update(verificationCodes)
+          .set({ attempts: row.attempts + 1 })
+          .where(eq(verificationCodes.id, row.id));
+        return false;
+      }
+      await tx
+        .update(verificationCodes)
+        .set({ consumedAt: new Date() })
+        .where(eq(verificationCodes.id, row.id));
+      return true;
+    });
+  }
+}

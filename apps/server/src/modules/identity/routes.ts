@@ -1,0 +1,260 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  changePasswordBodySchema,
+  captchaValueSchema,
+  loginBodySchema,
+  loginValueSchema,
+  memberInfoSchema,
+  registerBodySchema,
+  requestHeaders,
+} from '@taya/contracts';
+import { addRoute } from '../../platform/http';
+import type { Db } from '../../platform/db';
+import { providerOutbox } from '../../platform/providers/schema';
+import type { SystemService } from '../system/service';
+import type { CaptchaService } from './captcha';
+import type { ClientContext, IdentityService } from './service';
+
+export const CAPTCHA_COOKIE = 'taya_captcha';
+
+const done = z.object({ done: z.literal(true) });
+const dialing = z.string().regex(/^\+?\d{1,4}$/, 'a country dialing code such as +63');
+const mobile = z
+  .string()
+  .trim()
+  .regex(/^[0-9 ]{6,20}$/, 'digits only');
+const newPassword = z.string().min(1).max(128);
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return typeof v === 'string' && v.length > 0 && v.length <= 64 ? v : undefined;
+}
+
+export interface IdentityRouteOptions {
+  production: boolean;
+  secureCookies: boolean;
+}
+
+export function registerIdentityRoutes(
+  app: FastifyInstance,
+  deps: { identity: IdentityService; captcha: CaptchaService; system: SystemService; db: Db },
+  options: IdentityRouteOptions,
+): void {
+  const { identity, captcha, system } = deps;
+
+  const client = async (req: FastifyRequest): Promise<ClientContext> => {
+    const merchant = await system.merchantFor(header(req, requestHeaders.merchant), req.host);
+    return {
+      ip: req.ip,
+      merchantCode: merchant.merchantCode,
+      device: header(req, requestHeaders.device),
+      captchaId: req.cookies[CAPTCHA_COOKIE],
+      host: req.host,
+    };
+  };
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/captcha',
+    access: 'public',
+    response: captchaValueSchema,
+    handler: async ({ req, reply }) => {
+      const { id, png } = await captcha.issue(req.ip);
+      reply.setCookie(CAPTCHA_COOKIE, id, {
+        path: '/wps',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        maxAge: 300,
+      });
+      reply.header('cache-control', 'no-store');
+      return png.toString('base64');
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/session/login',
+    access: 'public',
+    body: loginBodySchema,
+    response: loginValueSchema,
+    handler: async ({ body, req }) => identity.login(body, await client(req)),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/session/login/freeplay',
+    access: 'public',
+    response: loginValueSchema,
+    handler: async ({ req }) => identity.freePlay(await client(req)),
+  });
+
+  for (const method of ['DELETE', 'POST'] as const) {
+    addRoute(app, {
+      method,
+      url: '/wps/session/logout',
+      access: ['trial', 'member', 'agent', 'operator'],
+      response: done,
+      handler: async ({ principal }) => {
+        await identity.logout(principal!.sessionId);
+        return { done: true as const };
+      },
+    });
+  }
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/member/info',
+    access: ['trial', 'member', 'agent'],
+    response: memberInfoSchema,
+    handler: ({ principal }) => identity.memberInfo(principal!.subjectId),
+  });
+
+  for (const byMobile of [false, true]) {
+    addRoute(app, {
+      method: 'PUT',
+      url: byMobile ? '/wps/member/register/mobile' : '/wps/member/register',
+      access: 'public',
+      body: registerBodySchema,
+      response: loginValueSchema,
+      status: 201,
+      handler: async ({ body, req }) => identity.register(body, byMobile, await client(req)),
+    });
+  }
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    access: 'public',
+    body: z.strictObject({ mobileNum: mobile, countryDialingCode: dialing.optional() }),
+    response: z.object({ expiredMinutes: z.number().int() }),
+    handler: async ({ body, req }) =>
+      identity.sendSmsCode('login', body.mobileNum, body.countryDialingCode, await client(req)),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/verification/sms/register',
+    access: 'public',
+    body: z.strictObject({
+      mobileNo: mobile,
+      countryDialingCode: dialing.optional(),
+      regType: z.string().max(20).optional(),
+    }),
+    response: z.object({ expiredMinutes: z.number().int() }),
+    handler: async ({ body, req }) =>
+      identity.sendSmsCode('register', body.mobileNo, body.countryDialingCode, await client(req)),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/agent/affiliate',
+    access: 'public',
+    query: z.strictObject({
+      code: z.string().trim().min(1).max(40),
+      domain: z.string().max(255).optional(),
+    }),
+    response: z.boolean(),
+    handler: async ({ query, req }) =>
+      identity.checkAffiliate((await client(req)).merchantCode, query.code),
+  });
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/wps/member/password',
+    access: ['member', 'agent'],
+    body: changePasswordBodySchema,
+    response: done,
+    handler: async ({ body, principal }) => {
+      await identity.changePassword(principal!.subjectId, principal!.sessionId, body);
+      return { done: true as const };
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/member/password/email',
+    access: 'public',
+    body: z.strictObject({ username: z.string().trim().min(1).max(64), email: z.email().max(100) }),
+    response: done,
+    handler: async ({ body, req }) => {
+      await identity.forgotByEmail((await client(req)).merchantCode, body.username, body.email);
+      return { done: true as const };
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/member/password/reset',
+    access: 'public',
+    body: z.strictObject({
+      token: z.string().min(20).max(100),
+      newPassword,
+      confirmNewPassword: newPassword,
+    }),
+    response: done,
+    handler: async ({ body }) => {
+      await identity.resetByToken(body.token, body.newPassword, body.confirmNewPassword);
+      return { done: true as const };
+    },
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/member/password/verification',
+    access: 'public',
+    body: z.strictObject({
+      mobileNum: mobile,
+      countryDialingCode: dialing.optional(),
+      verificationCode: z.string().trim().min(1).max(255),
+      newPassword,
+    }),
+    response: loginValueSchema,
+    handler: async ({ body, req }) => identity.resetByPhone(body, await client(req)),
+  });
+
+  if (!options.production) {
+    // Outside production only: what the sandbox providers "sent", so a person or a test can
+    // read an SMS code, an e-mail link or a captcha answer.
+    addRoute(app, {
+      method: 'GET',
+      url: '/dev/outbox',
+      access: 'public',
+      query: z.strictObject({
+        destination: z.string().min(1).max(200),
+        channel: z.enum(['sms', 'email', 'captcha']).optional(),
+      }),
+      response: z.array(
+        z.object({
+          channel: z.string(),
+          destination: z.string(),
+          subject: z.string().nullable(),
+          body: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+      handler: async ({ query }) => {
+        const rows = await deps.db
+          .select()
+          .from(providerOutbox)
+          .where(
+            and(
+              eq(providerOutbox.destination, query.destination),
+              ...(query.channel ? [eq(providerOutbox.channel, query.channel)] : []),
+            ),
+          )
+          .orderBy(desc(providerOutbox.createdAt))
+          .limit(20);
+        return rows.map((r) => ({
+          channel: r.channel,
+          destination: r.destination,
+          subject: r.subject,
+          body: r.body,
+          createdAt: r.createdAt.toISOString(),
+        }));
+      },
+    });
+  }
+}

@@ -1,0 +1,567 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  agentAccountTypes,
+  checkField,
+  trialAccountType,
+  type FieldIssue,
+  type FieldRule,
+  type LoginValue,
+  type MemberInfo,
+  type RegistrationRules,
+} from '@taya/contracts';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { SessionStore } from '../../platform/auth/sessions';
+import type { EmailProvider } from '../../platform/providers';
+import type { SystemService } from '../system/service';
+import type { CaptchaService } from './captcha';
+import { e164, nationalNumber, type VerificationCodeService } from './codes';
+import { passwordResetTokens } from './schema';
+import { digest, hashSecret, verifySecret } from './secrets';
+import { IdentityStore, usernameKey, type AccountRow } from './store';
+
+export interface IdentityPolicy {
+  /** Failed log-ins before the captcha is demanded. */
+  captchaAfter: number;
+  /** Failed log-ins before the name is locked for `lockMinutes`. */
+  lockAfter: number;
+  lockMinutes: number;
+  /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed (not for SMS log-ins). */
+  passwordMaxAgeDays: number;
+  resetLinkMinutes: number;
+  publicUrl: string;
+}
+
+export const defaultIdentityPolicy: Omit<IdentityPolicy, 'publicUrl'> = {
+  captchaAfter: 3,
+  lockAfter: 6,
+  lockMinutes: 15,
+  passwordMaxAgeDays: 90,
+  resetLinkMinutes: 30,
+};
+
+export interface ClientContext {
+  ip: string;
+  merchantCode: string;
+  device: string | undefined;
+  captchaId: string | undefined;
+  host: string | undefined;
+}
+
+const isAgentType = (type: number) => (agentAccountTypes as readonly number[]).includes(type);
+/** Types 41 and 42 run a team and do not play: they log in only to the back office. */
+const agentOnlyTypes = [41, 42];
+
+function roleOf(type: number): 'member' | 'agent' | 'trial' {
+  if (type === trialAccountType) return 'trial';
+  return isAgentType(type) ? 'agent' : 'member';
+}
+
+function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return null;
+  return mobile.length <= 4
+    ? '****'
+    : `${mobile.slice(0, 2)}${'*'.repeat(Math.max(mobile.length - 5, 3))}${mobile.slice(-3)}`;
+}
+
+const problemMessages = {
+  required: 'is required',
+  length: 'has the wrong length',
+  pattern: 'has the wrong format',
+} as const;
+
+/** Checks the fields a merchant's rules name; returns every problem, not just the first. */
+export function checkAgainstRules(
+  rules: RegistrationRules,
+  values: Record<string, string | undefined>,
+  fields: readonly string[],
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const field of fields) {
+    const rule: FieldRule | undefined = rules[field];
+    if (!rule) continue;
+    const problem = checkField(rule, values[field]);
+    if (problem)
+      issues.push({ path: field, code: problem, message: `${field} ${problemMessages[problem]}` });
+  }
+  return issues;
+}
+
+export class IdentityService {
+  private readonly store: IdentityStore;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionStore,
+    private readonly system: SystemService,
+    private readonly captcha: CaptchaService,
+    private readonly codes: VerificationCodeService,
+    private readonly email: EmailProvider,
+    private readonly policy: IdentityPolicy,
+  ) {
+    this.store = new IdentityStore(db);
+  }
+
+  private async issue(
+    account: AccountRow,
+    client: ClientContext,
+    smsLogin: boolean,
+  ): Promise<LoginValue> {
+    const flags = await this.system.flags(account.merchantCode);
+    const firstTimeLogin = account.loginCount === 0;
+    const age = Date.now() - (account.passwordChangedAt ?? account.createdAt).getTime();
+    const expired =
+      account.mustChangePassword ||
+      (flags.PWDEXPFORCECHANGE3 === true &&
+        account.passwordHash !== null &&
+        age > this.policy.passwordMaxAgeDays * 86_400_000);
+    const { token } = await this.sessions.issue({
+      subjectId: account.id,
+      role: roleOf(account.type),
+      merchantCode: account.merchantCode,
+      ip: client.ip,
+      ...(client.device ? { device: client.device } : {}),
+    });
+    await this.store.recordLogin(account.id, client.ip);
+    return {
+      token,
+      id: account.id,
+      userName: account.username,
+      customerType: account.type,
+      firstTimeLogin,
+      passwordExpired: expired && !smsLogin,
+    };
+  }
+
+  private async requireFlag(merchantCode: string, flag: string): Promise<void> {
+    if ((await this.system.flags(merchantCode))[flag] !== true) {
+      throw new AppError('function.not.available');
+    }
+  }
+
+  // ---- log-in ----
+
+  async login(
+    body: {
+      username: string;
+      password: string;
+      captcha?: string | undefined;
+      type: 'username' | 'sms';
+      portal: 'member' | 'agent';
+      countryDialingCode?: string | undefined;
+    },
+    client: ClientContext,
+  ): Promise<LoginValue> {
+    const merchant = await this.system.merchantFor(client.merchantCode, undefined);
+    const sms = body.type === 'sms';
+    if (sms) await this.requireFlag(merchant.merchantCode, 'MOBILEVERCODELOGIN3');
+    const dialing = body.countryDialingCode ?? (merchant.country === 'MM' ? '+95' : '+63');
+    const key = sms ? `sms:${e164(dialing, body.username)}` : usernameKey(body.username);
+
+    const throttle = await this.store.throttle(merchant.merchantCode, key);
+    if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > Date.now()) {
+      const minutes = Math.ceil((throttle.lockedUntil.getTime() - Date.now()) / 60_000);
+      throw new AppError(
+        'account_locked',
+        `Too many failed attempts: try again in ${minutes} minute(s)`,
+      );
+    }
+    if ((throttle?.failures ?? 0) >= this.policy.captchaAfter) {
+      if (!body.captcha) throw new CaptchaDemand('captcha_required');
+      if (!(await this.captcha.check(client.captchaId, body.captcha)))
+        throw new CaptchaDemand('captcha_invalid');
+    }
+
+    let account: AccountRow | undefined;
+    let ok: boolean;
+    if (sms) {
+      const local = nationalNumber(body.username);
+      account = await this.store.byMobile(merchant.merchantCode, dialing, local);
+      ok =
+        account !== undefined &&
+        (await this.codes.consume('login', e164(dialing, local), body.password));
+    } else {
+      account = await this.store.byUsername(merchant.merchantCode, body.username);
+      ok = await verifySecret(account?.passwordHash ?? null, body.password);
+    }
+    if (!ok || !account) {
+      const failures = await this.store.addFailure(
+        merchant.merchantCode,
+        key,
+        this.policy.lockAfter,
+        this.policy.lockMinutes * 60_000,
+      );
+      throw new LoginFailure(failures >= this.policy.captchaAfter);
+    }
+    await this.store.clearFailures(merchant.merchantCode, key);
+    if (account.status !== 'active') throw new AppError('account_disabled');
+    if (account.type === trialAccountType) throw new AppError('non_member_login');
+    if (body.portal === 'agent' && !isAgentType(account.type))
+      throw new AppError('non_agent_login');
+    if (body.portal === 'member' && agentOnlyTypes.includes(account.type))
+      throw new AppError('non_member_login');
+    return this.issue(account, client, sms);
+  }
+
+  async freePlay(client: ClientContext): Promise<LoginValue> {
+    const merchant = await this.system.merchantFor(client.merchantCode, undefined);
+    await this.requireFlag(merchant.merchantCode, 'FREEPLAY3');
+    const username = `trial_${randomBytes(5).toString('hex')}`;
+    const account = await this.store.insert({
+      id: randomUUID(),
+      merchantCode: merchant.merchantCode,
+      username,
+      usernameKey: usernameKey(username),
+      type: trialAccountType,
+      registerMethod: 'FREEPLAY',
+      registerIp: client.ip,
+    });
+    return this.issue(account, client, false);
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId);
+  }
+
+  // ---- registration ----
+
+  /** Agent invitation codes: true when the code belongs to an active agent of this merchant. */
+  async checkAffiliate(merchantCode: string, code: string): Promise<boolean> {
+    const agent = await this.store.byReferralCode(merchantCode, code.trim());
+    return agent !== undefined && agent.status === 'active' && isAgentType(agent.type);
+  }
+
+  async register(
+    body: Record<string, string | undefined> & {
+      username: string;
+      password: string;
+      confirmPassword: string;
+    },
+    byMobile: boolean,
+    client: ClientContext,
+  ): Promise<LoginValue> {
+    const merchant = await this.system.merchantFor(client.merchantCode, undefined);
+    const flags = await this.system.flags(merchant.merchantCode);
+    if (flags[byMobile ? 'MOBILENUMREG3' : 'USERNAMEREG3'] !== true)
+      throw new AppError('function.not.available');
+    const rules = await this.system.registerRules(merchant.merchantCode);
+    const dialing = body.countryDialingCode ?? (merchant.country === 'MM' ? '+95' : '+63');
+    const values = { ...body };
+    if (body.mobileNum !== undefined) values.mobileNum = body.mobileNum.replace(/\s/g, '');
+    if (byMobile) values.username = values.mobileNum ?? '';
+    const withPassword = !byMobile || flags.MOBILENUMPASSREG3 === true;
+    const checked = [
+      ...(byMobile ? ['mobileNum'] : ['username', 'mobileNum']),
+      ...(withPassword ? ['password'] : []),
+      'paymentPassword',
+      'payeeName',
+      'email',
+      'qqNum',
+      'line',
+      'whatsapp',
+      'facebook',
+      'wechat',
+      'idNumber',
+      'affiliateCode',
+      'recommenderId',
+    ];
+    const issues = checkAgainstRules(rules, values, checked);
+    if (byMobile && !values.mobileNum)
+      issues.push({ path: 'mobileNum', code: 'required', message: 'mobileNum is required' });
+    if (withPassword && body.password !== body.confirmPassword) {
+      issues.push({
+        path: 'confirmPassword',
+        code: 'mismatch',
+        message: 'The two passwords are inconsistent',
+      });
+    }
+    if (body.birthday) {
+      const born = new Date(`${body.birthday}T00:00:00Z`);
+      const adult = new Date(born);
+      adult.setUTCFullYear(adult.getUTCFullYear() + 18);
+      if (Number.isNaN(born.getTime()) || adult.getTime() > Date.now()) {
+        issues.push({ path: 'birthday', code: 'age', message: 'Players must be 18 or older' });
+      }
+    }
+    if (issues.length > 0) {
+      throw new AppError(
+        'request_param_err',
+        `Invalid fields: ${issues.map((i) => i.path).join(', ')}`,
+        issues,
+      );
+    }
+    const captchaRule = rules.captcha;
+    if (
+      captchaRule?.enabled &&
+      captchaRule.required &&
+      !(await this.captcha.check(client.captchaId, body.captcha))
+    ) {
+      throw new AppError('captcha_invalid', undefined, [
+        { path: 'captcha', code: 'invalid', message: 'The captcha is wrong or has expired' },
+      ]);
+    }
+
+    // The upline: an invitation code (affiliate or referral) names an agent; a recommender names
+    // an account whose agent (or itself, if an agent) becomes the upline.
+    let parentId: string | null = null;
+    const invitation = body.affiliateCode || body.referralCode;
+    if (invitation) {
+      const agent = await this.store.byReferralCode(merchant.merchantCode, invitation);
+      if (!agent || !isAgentType(agent.type) || agent.status !== 'active')
+        throw new AppError('invitation_code_error');
+      parentId = agent.id;
+    } else if (body.recommenderId) {
+      const recommender = await this.store.byUsername(merchant.merchantCode, body.recommenderId);
+      if (!recommender || recommender.type === trialAccountType) {
+        throw new AppError('request_param_err', 'Unknown recommender', [
+          { path: 'recommenderId', code: 'unknown', message: 'No such recommender' },
+        ]);
+      }
+      parentId = isAgentType(recommender.type) ? recommender.id : recommender.parentId;
+    }
+
+    const mobile = values.mobileNum ? nationalNumber(values.mobileNum) : null;
+    if (byMobile && flags.REGMOBVERF3 === true) {
+      const ok =
+        body.verificationCode &&
+        (await this.codes.consume('register', e164(dialing, mobile!), body.verificationCode));
+      if (!ok) {
+        throw new AppError('verification_code_invalid', undefined, [
+          {
+            path: 'verificationCode',
+            code: 'invalid',
+            message: 'Invalid or expired verification code',
+          },
+        ]);
+      }
+    }
+
+    const [passwordHash, paymentPasswordHash] = await Promise.all([
+      withPassword ? hashSecret(body.password) : Promise.resolve(null),
+      body.paymentPassword ? hashSecret(body.paymentPassword) : Promise.resolve(null),
+    ]);
+    const username = values.username!.trim();
+    let account: AccountRow;
+    try {
+      account = await this.store.insert({
+        id: randomUUID(),
+        merchantCode: merchant.merchantCode,
+        username,
+        usernameKey: usernameKey(username),
+        type: 0,
+        passwordHash,
+        passwordChangedAt: passwordHash ? new Date() : null,
+        paymentPasswordHash,
+        countryDialingCode: mobile ? dialing : null,
+        mobile,
+        email: body.email ? body.email.toLowerCase() : null,
+        payeeName: body.payeeName ?? null,
+        birthday: body.birthday ?? null,
+        idNumber: body.idNumber ?? null,
+        profile: {
+          ...(body.qqNum ? { qqNum: body.qqNum } : {}),
+          ...(body.line ? { line: body.line } : {}),
+          ...(body.whatsapp ? { whatsapp: body.whatsapp } : {}),
+          ...(body.facebook ? { facebook: body.facebook } : {}),
+          ...(body.wechat ? { wechat: body.wechat } : {}),
+        },
+        parentId,
+        registerMethod: byMobile ? 'WEB_MOBILE' : 'WEB',
+        registerIp: client.ip,
+        registerDomain: body.domain ?? client.host ?? null,
+      });
+    } catch (err) {
+      const constraint =
+        (err as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint ??
+        (err as { constraint?: string }).constraint;
+      if (constraint === 'accounts_username_uq') {
+        throw new AppError('username_taken', undefined, [
+          {
+            path: byMobile ? 'mobileNum' : 'username',
+            code: 'taken',
+            message: 'Already registered',
+          },
+        ]);
+      }
+      if (constraint === 'accounts_mobile_uq') {
+        throw new AppError('mobile_taken', undefined, [
+          { path: 'mobileNum', code: 'taken', message: 'Already registered' },
+        ]);
+      }
+      throw err;
+    }
+    return this.issue(account, client, false);
+  }
+
+  // ---- member info ----
+
+  async memberInfo(accountId: string): Promise<MemberInfo> {
+    const account = await this.store.byId(accountId);
+    if (!account) throw new AppError('user.or.token.invalid');
+    return {
+      id: account.id,
+      account: account.username,
+      nickname: account.nickname,
+      type: account.type,
+      regDate: account.createdAt.getTime(),
+      mobile: maskMobile(account.mobile),
+      // VIP labels arrive with the VIP programme; until then there is none to show.
+      clubLabel: null,
+      icon: account.icon,
+    };
+  }
+
+  // ---- passwords ----
+
+  private async checkNewPassword(
+    merchantCode: string,
+    password: string,
+    confirm: string,
+    field: string,
+  ): Promise<void> {
+    const rules = await this.system.registerRules(merchantCode);
+    const issues = checkAgainstRules(rules, { password }, ['password']).map((i) => ({
+      ...i,
+      path: field,
+    }));
+    if (password !== confirm)
+      issues.push({
+        path: `confirm${field[0]!.toUpperCase()}${field.slice(1)}`,
+        code: 'mismatch',
+        message: 'The two passwords are inconsistent',
+      });
+    if (issues.length > 0)
+      throw new AppError('request_param_err', 'The new password does not meet the rules', issues);
+  }
+
+  async changePassword(
+    accountId: string,
+    sessionId: string,
+    body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  ): Promise<void> {
+    const account = await this.store.byId(accountId);
+    if (!account) throw new AppError('user.or.token.invalid');
+    await this.checkNewPassword(
+      account.merchantCode,
+      body.newPassword,
+      body.confirmNewPassword,
+      'newPassword',
+    );
+    if (!(await verifySecret(account.passwordHash, body.oldPassword))) {
+      throw new AppError('request_param_err', 'The old password is wrong', [
+        { path: 'oldPassword', code: 'wrong', message: 'The old password is wrong' },
+      ]);
+    }
+    await this.store.setPassword(account.id, await hashSecret(body.newPassword));
+    // Every other session of this account ends; this one goes on.
+    const others = await this.sessions.listFor(account.id);
+    for (const s of others) if (s.id !== sessionId) await this.sessions.revoke(s.id);
+  }
+
+  /** Always answers the same, so it tells nobody whether a username and e-mail match. */
+  async forgotByEmail(merchantCode: string, username: string, email: string): Promise<void> {
+    const account = await this.store.byUsername(merchantCode, username);
+    if (!account || !account.email || account.email !== email.trim().toLowerCase()) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.db.insert(passwordResetTokens).values({
+      tokenHash: digest(token),
+      accountId: account.id,
+      expiresAt: new Date(Date.now() + this.policy.resetLinkMinutes * 60_000),
+    });
+    await this.email.send({
+      to: account.email,
+      subject: 'Reset your Taya password',
+      body: `Open this link within ${this.policy.resetLinkMinutes} minutes to choose a new password: ${this.policy.publicUrl}/reset-password?token=${token}\nIf you did not ask for this, ignore this e-mail.`,
+      meta: { purpose: 'password_reset' },
+    });
+  }
+
+  async resetByToken(token: string, newPassword: string, confirm: string): Promise<void> {
+    const [row] = await this.db
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, digest(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ accountId: passwordResetTokens.accountId });
+    if (!row)
+      throw new AppError('verification_code_invalid', 'This reset link is invalid or has expired');
+    const account = await this.store.byId(row.accountId);
+    if (!account) throw new AppError('verification_code_invalid');
+    await this.checkNewPassword(account.merchantCode, newPassword, confirm, 'newPassword');
+    await this.store.setPassword(account.id, await hashSecret(newPassword));
+    await this.sessions.revokeAllFor(account.id);
+  }
+
+  async resetByPhone(
+    body: {
+      mobileNum: string;
+      countryDialingCode?: string | undefined;
+      verificationCode: string;
+      newPassword: string;
+    },
+    client: ClientContext,
+  ): Promise<LoginValue> {
+    const merchant = await this.system.merchantFor(client.merchantCode, undefined);
+    const dialing = body.countryDialingCode ?? (merchant.country === 'MM' ? '+95' : '+63');
+    const local = nationalNumber(body.mobileNum);
+    await this.checkNewPassword(
+      merchant.merchantCode,
+      body.newPassword,
+      body.newPassword,
+      'newPassword',
+    );
+    const account = await this.store.byMobile(merchant.merchantCode, dialing, local);
+    const ok =
+      account !== undefined &&
+      (await this.codes.consume('login', e164(dialing, local), body.verificationCode));
+    if (!ok || !account) throw new AppError('verification_code_invalid');
+    await this.store.setPassword(account.id, await hashSecret(body.newPassword));
+    await this.sessions.revokeAllFor(account.id);
+    return this.issue((await this.store.byId(account.id))!, client, true);
+  }
+
+  async sendSmsCode(
+    purpose: 'register' | 'login',
+    mobile: string,
+    countryDialingCode: string | undefined,
+    client: ClientContext,
+  ): Promise<{ expiredMinutes: number }> {
+    const merchant = await this.system.merchantFor(client.merchantCode, undefined);
+    const dialing = countryDialingCode ?? (merchant.country === 'MM' ? '+95' : '+63');
+    const local = mobile.replace(/\D/g, '');
+    const rule = (await this.system.registerRules(merchant.merchantCode)).mobileNum;
+    if (rule && checkField({ ...rule, required: true }, local)) {
+      throw new AppError('request_param_err', 'Please enter a valid phone number.', [
+        { path: 'mobileNum', code: 'invalid', message: 'Please enter a valid phone number.' },
+      ]);
+    }
+    return this.codes.sendSms({
+      merchantCode: merchant.merchantCode,
+      purpose,
+      destination: e164(dialing, local),
+      clientIp: client.ip,
+      brand: 'Taya',
+    });
+  }
+}
+
+/** A failed log-in; `captcha` tells the client to show the captcha from now on. */
+export class LoginFailure extends AppError {
+  constructor(captcha: boolean) {
+    super('login.failed', undefined, undefined, { captcha });
+  }
+}
+
+export class CaptchaDemand extends AppError {
+  constructor(code: 'captcha_required' | 'captcha_invalid') {
+    super(code, undefined, [{ path: 'captcha', code, message: 'Please enter the captcha shown' }], {
+      captcha: true,
+    });
+  }
+}
