@@ -23,6 +23,7 @@ import {
   SandboxSmsProvider,
   type Providers,
 } from './platform/providers';
+import { SealedRequests } from './platform/sealed';
 import { CaptchaService } from './modules/identity/captcha';
 import { VerificationCodeService } from './modules/identity/codes';
 import { IdentityService, defaultIdentityPolicy } from './modules/identity/service';
@@ -39,6 +40,7 @@ export interface Services {
   system: SystemService;
   identity: IdentityService;
   providers: Providers;
+  sealed: SealedRequests;
 }
 
 declare module 'fastify' {
@@ -142,6 +144,8 @@ export async function buildApp({
     maxHours: config.sessionMaxHours,
   });
   installGuard(app, sessions);
+  const sealed = new SealedRequests(database.db, config.encryptionPrivateKey);
+  sealed.install(app);
 
   const system = new SystemService(new SystemStore(database.db));
   const providers: Providers = {
@@ -167,12 +171,12 @@ export async function buildApp({
       publicUrl: config.publicUrl,
     },
   );
-  app.decorate('services', { sessions, system, identity, providers });
+  app.decorate('services', { sessions, system, identity, providers, sealed });
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
   registerIdentityRoutes(
     app,
-    { identity, captcha, system, db: database.db },
+    { identity, captcha, system, sealed, db: database.db },
     { production, secureCookies: config.publicUrl.startsWith('https:') },
   );
 

@@ -5,4 +5,5 @@ export * from './headers';
 export * from './identity';
 export * from './languages';
 export * from './registration';
+export * from './sealed';
 export * from './system';

@@ -4,3 +4,4 @@ export * from '../platform/seed-schema';
 export * from '../modules/system/schema';
 export * from '../platform/providers/schema';
 export * from '../modules/identity/schema';
+export * from '../platform/sealed-schema';

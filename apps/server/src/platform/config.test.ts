@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,9 @@ describe('configuration', () => {
     SMS_GATEWAY_KEY: 'k'.repeat(32),
     EMAIL_GATEWAY_URL: 'https://mail.gateway.invalid/send',
     EMAIL_GATEWAY_KEY: 'm'.repeat(32),
+    ENCRYPTION_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
   };
 
   it('never seeds demo accounts in production', () => {
@@ -61,6 +65,7 @@ describe('configuration', () => {
     expect(problems({ NODE_ENV: 'production' }).map((p) => p.split(':')[0])).toEqual([
       'SMS_GATEWAY_URL',
       'EMAIL_GATEWAY_URL',
+      'ENCRYPTION_PRIVATE_KEY',
       'PUBLIC_URL',
     ]);
     expect(problems({ ...production, SMS_GATEWAY_KEY: 'short' })[0]).toMatch(/^SMS_GATEWAY_KEY:/);

@@ -47,6 +47,15 @@ const envSchema = z.object({
   EMAIL_GATEWAY_URL: z.url().optional(),
   EMAIL_GATEWAY_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   PASSWORD_MAX_AGE_DAYS: positiveInt.default(90),
+  /** RSA private key (PEM, or the PEM base64-encoded) that opens sealed bodies; one per fleet. */
+  ENCRYPTION_PRIVATE_KEY: z
+    .string()
+    .transform((v) => (v.includes('-----BEGIN') ? v : Buffer.from(v, 'base64').toString('utf8')))
+    .refine(
+      (v) => /-----BEGIN (RSA )?PRIVATE KEY-----/.test(v),
+      'must be an RSA private key in PEM',
+    )
+    .optional(),
   /** Seed the demo accounts and play history; never in production. */
   SEED_DEMO: boolean.optional(),
 });
@@ -70,6 +79,7 @@ export type Config = {
   smsGateway: { url: string; key: string } | null;
   emailGateway: { url: string; key: string } | null;
   passwordMaxAgeDays: number;
+  encryptionPrivateKey: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -106,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  if (production && !e.ENCRYPTION_PRIVATE_KEY) {
+    problems.push('ENCRYPTION_PRIVATE_KEY: production needs its own key (all nodes share it)');
+  }
   if (production && !e.PUBLIC_URL)
     problems.push('PUBLIC_URL: production needs the public address of the site');
   if (problems.length > 0) throw new ConfigError(problems);
@@ -139,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.EMAIL_GATEWAY_URL, key: e.EMAIL_GATEWAY_KEY }
         : null,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    encryptionPrivateKey: e.ENCRYPTION_PRIVATE_KEY,
   };
 }

@@ -77,6 +77,8 @@ export interface RouteDefinition<
   body?: B;
   query?: Q;
   params?: P;
+  /** The body arrives sealed (SPEC §7 "E"): opened before validation, plaintext refused. */
+  sealed?: boolean;
   /** Schema of `value` in the success envelope. */
   response: R;
   status?: number;
@@ -111,7 +113,7 @@ export function addRoute<
   app.route({
     method: def.method,
     url: def.url,
-    config: { access: def.access },
+    config: { access: def.access, sealed: def.sealed ?? false },
     handler: async (req, reply) => {
       const params = def.params ? parsePart(def.params, req.params, 'path parameters') : undefined;
       const query = def.query ? parsePart(def.query, req.query, 'query') : undefined;

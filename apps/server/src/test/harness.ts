@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { sealRequest } from '@taya/contracts';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db';
@@ -145,4 +146,32 @@ export async function lastSmsCode(app: FastifyInstance, e164Number: string): Pro
   const code = /\b(\d{6})\b/.exec(body)?.[1];
   if (!code) throw new Error(`no SMS code for ${e164Number}`);
   return code;
+}
+
+/** Injects a call whose body travels sealed, as the web app sends the §7 "E" calls. */
+export async function injectSealed(
+  app: FastifyInstance,
+  request: {
+    method: 'POST' | 'PUT';
+    url: string;
+    payload: unknown;
+    headers?: Record<string, string>;
+    cookies?: Record<string, string>;
+    remoteAddress?: string;
+  },
+) {
+  const sealed = await sealRequest(
+    app.services.sealed.publicKey(),
+    request.method,
+    request.url,
+    request.payload,
+  );
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    payload: sealed.body,
+    headers: { ...request.headers, encryption: sealed.header },
+    ...(request.cookies ? { cookies: request.cookies } : {}),
+    ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
+  });
 }

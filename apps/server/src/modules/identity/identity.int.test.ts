@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createTestApp, lastSmsCode, solveCaptcha, type TestContext } from '../../test/harness';
+import {
+  createTestApp,
+  injectSealed,
+  lastSmsCode,
+  solveCaptcha,
+  type TestContext,
+} from '../../test/harness';
+import { sealRequest } from '@taya/contracts';
 import { accounts } from './schema';
 import { demoPassword } from './seed';
 
@@ -15,14 +22,14 @@ type Json = {
   success: boolean;
   errorCode?: string;
   value: Record<string, unknown> | null;
-  fields?: { path: string }[];
+  fields?: { path: string; code: string }[];
 };
 
 async function login(
   body: Record<string, unknown>,
   opts: { ip?: string; cookies?: Record<string, string> } = {},
 ) {
-  const res = await t.app.inject({
+  const res = await injectSealed(t.app, {
     method: 'POST',
     url: '/wps/session/login',
     payload: body,
@@ -41,7 +48,7 @@ const uniqueName = () => `player${Date.now().toString(36).slice(-4)}${(seq++).to
 
 async function register(body: Record<string, unknown>, url = '/wps/member/register') {
   const captcha = await solveCaptcha(t.app, `10.9.${seq % 250}.${(seq += 1) % 250}`);
-  const res = await t.app.inject({
+  const res = await injectSealed(t.app, {
     method: 'PUT',
     url,
     payload: { captcha: captcha.answer, ...body },
@@ -227,9 +234,7 @@ describe('registration', () => {
       email: 'not-an-email',
     });
     expect(res.status).toBe(400);
-    const byPath = Object.fromEntries(
-      res.json.fields!.map((f) => [f.path, (f as { code: string }).code]),
-    );
+    const byPath = Object.fromEntries(res.json.fields!.map((f) => [f.path, f.code]));
     expect(byPath).toEqual({
       username: 'length',
       password: 'length',
@@ -242,7 +247,7 @@ describe('registration', () => {
   });
 
   it('refuses a registration without a right captcha', async () => {
-    const res = await t.app.inject({
+    const res = await injectSealed(t.app, {
       method: 'PUT',
       url: '/wps/member/register',
       payload: {
@@ -402,7 +407,7 @@ describe('free play, log-out and passwords', () => {
       (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: auth })).json().value
         .type,
     ).toBe(4);
-    const pw = await t.app.inject({
+    const pw = await injectSealed(t.app, {
       method: 'PUT',
       url: '/wps/member/password',
       headers: auth,
@@ -434,14 +439,14 @@ describe('free play, log-out and passwords', () => {
       mobileNum: '09173330001',
     });
     const auth = { authorization: `Bearer ${reg.json.value!.token}` };
-    const bad = await t.app.inject({
+    const bad = await injectSealed(t.app, {
       method: 'PUT',
       url: '/wps/member/password',
       headers: auth,
       payload: { oldPassword: 'wrong123', newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' },
     });
     expect(bad.json().fields[0].path).toBe('oldPassword');
-    const ok = await t.app.inject({
+    const ok = await injectSealed(t.app, {
       method: 'PUT',
       url: '/wps/member/password',
       headers: auth,
@@ -476,13 +481,13 @@ describe('free play, log-out and passwords', () => {
       url: '/dev/outbox?channel=email&destination=demo_agent%40example.com',
     });
     const token = /token=([\w-]+)/.exec(mail.json().value[0].body)![1]!;
-    const reset = await t.app.inject({
+    const reset = await injectSealed(t.app, {
       method: 'POST',
       url: '/wps/member/password/reset',
       payload: { token, newPassword: 'newpass123', confirmNewPassword: 'newpass123' },
     });
     expect(reset.statusCode).toBe(200);
-    const again = await t.app.inject({
+    const again = await injectSealed(t.app, {
       method: 'POST',
       url: '/wps/member/password/reset',
       payload: { token, newPassword: 'newpass456', confirmNewPassword: 'newpass456' },
@@ -499,7 +504,7 @@ describe('free play, log-out and passwords', () => {
       remoteAddress: '10.3.0.1',
     });
     const code = await lastSmsCode(t.app, '+639170000001');
-    const res = await t.app.inject({
+    const res = await injectSealed(t.app, {
       method: 'POST',
       url: '/wps/member/password/verification',
       payload: {
@@ -532,5 +537,83 @@ describe('captcha', () => {
       remoteAddress: '10.4.0.1',
     });
     expect(second.statusCode).toBe(429);
+  });
+});
+
+describe('sealed bodies (calls marked E)', () => {
+  const credentials = { username: 'demo_member', password: demoPassword, type: 'username' };
+
+  it('publishes the public key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa' });
+    expect(res.json().value).toMatchObject({
+      algorithm: 'RSA-OAEP-256+A256GCM',
+      keyId: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
+  });
+
+  it('refuses a plaintext body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: credentials,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('encryption_required');
+  });
+
+  it('refuses a replayed body', async () => {
+    const sealed = await sealRequest(
+      t.app.services.sealed.publicKey(),
+      'POST',
+      '/wps/session/login',
+      credentials,
+    );
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: sealed.body,
+        headers: { encryption: sealed.header },
+      });
+    expect((await send()).statusCode).toBe(200);
+    const replay = await send();
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().errorCode).toBe('request_replayed');
+  });
+
+  it('refuses a body sealed for another call, a tampered one, and an old one', async () => {
+    const key = t.app.services.sealed.publicKey();
+    const other = await sealRequest(key, 'PUT', '/wps/member/register', credentials);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: other.body,
+      headers: { encryption: other.header },
+    });
+    expect(moved.json().errorCode).toBe('decryption_failed');
+    const sealed = await sealRequest(key, 'POST', '/wps/session/login', credentials);
+    const bytes = Buffer.from(sealed.body.value, 'base64');
+    bytes[20] = bytes[20]! ^ 0xff;
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { value: bytes.toString('base64') },
+      headers: { encryption: sealed.header },
+    });
+    expect(tampered.json().errorCode).toBe('decryption_failed');
+    const old = await sealRequest(
+      key,
+      'POST',
+      '/wps/session/login',
+      credentials,
+      Date.now() - 10 * 60_000,
+    );
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: old.body,
+      headers: { encryption: old.header },
+    });
+    expect(stale.json().errorCode).toBe('request_expired');
   });
 });

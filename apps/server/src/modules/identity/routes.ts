@@ -7,11 +7,13 @@ import {
   loginBodySchema,
   loginValueSchema,
   memberInfoSchema,
+  publicKeySchema,
   registerBodySchema,
   requestHeaders,
 } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
 import type { Db } from '../../platform/db';
+import type { SealedRequests } from '../../platform/sealed';
 import { providerOutbox } from '../../platform/providers/schema';
 import type { SystemService } from '../system/service';
 import type { CaptchaService } from './captcha';
@@ -39,10 +41,24 @@ export interface IdentityRouteOptions {
 
 export function registerIdentityRoutes(
   app: FastifyInstance,
-  deps: { identity: IdentityService; captcha: CaptchaService; system: SystemService; db: Db },
+  deps: {
+    identity: IdentityService;
+    captcha: CaptchaService;
+    system: SystemService;
+    sealed: SealedRequests;
+    db: Db;
+  },
   options: IdentityRouteOptions,
 ): void {
   const { identity, captcha, system } = deps;
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/session/key/rsa',
+    access: 'public',
+    response: publicKeySchema,
+    handler: async () => deps.sealed.publicKey(),
+  });
 
   const client = async (req: FastifyRequest): Promise<ClientContext> => {
     const merchant = await system.merchantFor(header(req, requestHeaders.merchant), req.host);
@@ -78,6 +94,7 @@ export function registerIdentityRoutes(
     method: 'POST',
     url: '/wps/session/login',
     access: 'public',
+    sealed: true,
     body: loginBodySchema,
     response: loginValueSchema,
     handler: async ({ body, req }) => identity.login(body, await client(req)),
@@ -117,6 +134,7 @@ export function registerIdentityRoutes(
       method: 'PUT',
       url: byMobile ? '/wps/member/register/mobile' : '/wps/member/register',
       access: 'public',
+      sealed: true,
       body: registerBodySchema,
       response: loginValueSchema,
       status: 201,
@@ -165,6 +183,7 @@ export function registerIdentityRoutes(
     method: 'PUT',
     url: '/wps/member/password',
     access: ['member', 'agent'],
+    sealed: true,
     body: changePasswordBodySchema,
     response: done,
     handler: async ({ body, principal }) => {
@@ -189,6 +208,7 @@ export function registerIdentityRoutes(
     method: 'POST',
     url: '/wps/member/password/reset',
     access: 'public',
+    sealed: true,
     body: z.strictObject({
       token: z.string().min(20).max(100),
       newPassword,
@@ -205,6 +225,7 @@ export function registerIdentityRoutes(
     method: 'POST',
     url: '/wps/member/password/verification',
     access: 'public',
+    sealed: true,
     body: z.strictObject({
       mobileNum: mobile,
       countryDialingCode: dialing.optional(),
