@@ -163,7 +163,7 @@ export async function buildApp({
     sessions,
     system,
     captcha,
-    new VerificationCodeService(database.db, providers.sms),
+    new VerificationCodeService(database.db, providers),
     providers.email,
     {
       ...defaultIdentityPolicy,

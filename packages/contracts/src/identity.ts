@@ -97,3 +97,22 @@ export const changePasswordBodySchema = z.strictObject({
   newPassword: z.string().min(1).max(128),
   confirmNewPassword: z.string().min(1).max(128),
 });
+
+/** The avatars a member may choose (the security centre shows them); stored by id. */
+export const avatarIds = Array.from(
+  { length: 12 },
+  (_, i) => `avatar-${String(i + 1).padStart(2, '0')}`,
+);
+
+export const setIconBodySchema = z.strictObject({
+  icon: z.string().refine((v) => avatarIds.includes(v), 'one of the offered avatars'),
+});
+
+export const sessionEntrySchema = z.object({
+  id: z.string(),
+  ip: z.string().nullable(),
+  device: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});

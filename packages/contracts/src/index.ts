@@ -7,3 +7,4 @@ export * from './languages';
 export * from './registration';
 export * from './sealed';
 export * from './system';
+export * from './registration-examples';

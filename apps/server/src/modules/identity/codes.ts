@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { SmsProvider } from '../../platform/providers';
+import type { Providers } from '../../platform/providers';
 import { verificationCodes } from './schema';
 import { digest, sameDigest, sixDigitCode } from './secrets';
 
-export type CodePurpose = 'register' | 'login' | 'reset';
+export type CodePurpose = 'register' | 'login' | 'reset' | 'login_verify';
 
 export interface CodePolicy {
   /** How long a code lives, which is also the client's resend countdown (§4: 60 s × minutes). */
@@ -44,11 +44,13 @@ export function e164(countryDialingCode: string, mobile: string): string {
 export class VerificationCodeService {
   constructor(
     private readonly db: Db,
-    private readonly sms: SmsProvider,
+    private readonly providers: Providers,
     private readonly policy: CodePolicy = defaultCodePolicy,
   ) {}
 
-  async sendSms(input: {
+  /** Sends a code by SMS (destination in E.164) or e-mail (destination an address). */
+  async send(input: {
+    channel: 'sms' | 'email';
     merchantCode: string;
     purpose: CodePurpose;
     destination: string;
@@ -98,11 +100,21 @@ export class VerificationCodeService {
       clientIp: input.clientIp,
       expiresAt: new Date(now + this.policy.expiredMinutes * 60_000),
     });
-    await this.sms.send({
-      to: input.destination,
-      body: `${input.brand}: your verification code is ${code}. It expires in ${this.policy.expiredMinutes} minute(s). Never share it.`,
-      meta: { purpose: input.purpose },
-    });
+    const text = `${input.brand}: your verification code is ${code}. It expires in ${this.policy.expiredMinutes} minute(s). Never share it.`;
+    if (input.channel === 'sms') {
+      await this.providers.sms.send({
+        to: input.destination,
+        body: text,
+        meta: { purpose: input.purpose },
+      });
+    } else {
+      await this.providers.email.send({
+        to: input.destination,
+        subject: `${input.brand} verification code`,
+        body: text,
+        meta: { purpose: input.purpose },
+      });
+    }
     return { expiredMinutes: this.policy.expiredMinutes };
   }
 

@@ -8,6 +8,8 @@ import {
   loginValueSchema,
   memberInfoSchema,
   publicKeySchema,
+  sessionEntrySchema,
+  setIconBodySchema,
   registerBodySchema,
   requestHeaders,
 } from '@taya/contracts';
@@ -102,6 +104,30 @@ export function registerIdentityRoutes(
 
   addRoute(app, {
     method: 'POST',
+    url: '/wps/session/login/verification/code',
+    access: 'public',
+    body: z.strictObject({ challengeId: z.uuid(), method: z.enum(['sms', 'email']) }),
+    response: z.object({ expiredMinutes: z.number().int(), destination: z.string() }),
+    handler: async ({ body, req }) =>
+      identity.sendLoginVerification(body.challengeId, body.method, await client(req)),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/session/login/verification',
+    access: 'public',
+    sealed: true,
+    body: z.strictObject({
+      challengeId: z.uuid(),
+      method: z.enum(['sms', 'email']),
+      verificationCode: z.string().trim().min(4).max(12),
+    }),
+    response: loginValueSchema,
+    handler: async ({ body, req }) => identity.completeLoginVerification(body, await client(req)),
+  });
+
+  addRoute(app, {
+    method: 'POST',
     url: '/wps/session/login/freeplay',
     access: 'public',
     response: loginValueSchema,
@@ -127,6 +153,38 @@ export function registerIdentityRoutes(
     access: ['trial', 'member', 'agent'],
     response: memberInfoSchema,
     handler: ({ principal }) => identity.memberInfo(principal!.subjectId),
+  });
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/wps/member/info/icon',
+    access: ['member', 'agent'],
+    body: setIconBodySchema,
+    response: done,
+    handler: async ({ body, principal }) => {
+      await identity.setIcon(principal!.subjectId, body.icon);
+      return { done: true as const };
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/member/sessions',
+    access: ['member', 'agent'],
+    response: z.array(sessionEntrySchema),
+    handler: ({ principal }) => identity.sessionsOf(principal!.subjectId, principal!.sessionId),
+  });
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: '/wps/member/sessions/:id',
+    access: ['member', 'agent'],
+    params: z.strictObject({ id: z.uuid() }),
+    response: done,
+    handler: async ({ params, principal }) => {
+      await identity.revokeSession(principal!.subjectId, params.id);
+      return { done: true as const };
+    },
   });
 
   for (const byMobile of [false, true]) {

@@ -132,7 +132,7 @@ export const verificationCodes = pgTable(
   {
     id: text('id').primaryKey(),
     merchantCode: text('merchant_code').notNull(),
-    purpose: text('purpose').$type<'register' | 'login' | 'reset'>().notNull(),
+    purpose: text('purpose').$type<'register' | 'login' | 'reset' | 'login_verify'>().notNull(),
     /** "+639171234567" or an e-mail address. */
     destination: text('destination').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -157,4 +157,21 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A log-in that passed its password from an address the account never used: no token until the
+ * player proves one of the bound channels (SPEC §4, unregistered IP).
+ */
+export const loginChallenges = pgTable('login_challenges', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  ip: text('ip').notNull(),
+  methods: jsonb('methods').$type<string[]>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });

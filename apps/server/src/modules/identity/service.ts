@@ -17,11 +17,13 @@ import type { EmailProvider } from '../../platform/providers';
 import type { SystemService } from '../system/service';
 import type { CaptchaService } from './captcha';
 import { e164, nationalNumber, type VerificationCodeService } from './codes';
-import { passwordResetTokens } from './schema';
+import { accountLoginIps, accounts, loginChallenges, passwordResetTokens } from './schema';
 import { digest, hashSecret, verifySecret } from './secrets';
 import { IdentityStore, usernameKey, type AccountRow } from './store';
 
 export interface IdentityPolicy {
+  /** Ask for an extra verification when a log-in comes from an address the account never used. */
+  newIpCheck: boolean;
   /** Failed log-ins before the captcha is demanded. */
   captchaAfter: number;
   /** Failed log-ins before the name is locked for `lockMinutes`. */
@@ -34,6 +36,7 @@ export interface IdentityPolicy {
 }
 
 export const defaultIdentityPolicy: Omit<IdentityPolicy, 'publicUrl'> = {
+  newIpCheck: true,
   captchaAfter: 3,
   lockAfter: 6,
   lockMinutes: 15,
@@ -63,6 +66,11 @@ function maskMobile(mobile: string | null): string | null {
   return mobile.length <= 4
     ? '****'
     : `${mobile.slice(0, 2)}${'*'.repeat(Math.max(mobile.length - 5, 3))}${mobile.slice(-3)}`;
+}
+
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}${'*'.repeat(Math.max(name.length - 2, 3))}@${domain}`;
 }
 
 const problemMessages = {
@@ -201,7 +209,108 @@ export class IdentityService {
       throw new AppError('non_agent_login');
     if (body.portal === 'member' && agentOnlyTypes.includes(account.type))
       throw new AppError('non_member_login');
+    // An SMS code already proves the phone; a password from a new address needs one more proof.
+    if (!sms && this.policy.newIpCheck) await this.challengeNewAddress(account, client.ip);
     return this.issue(account, client, sms);
+  }
+
+  private verificationMethods(account: AccountRow) {
+    const methods: { method: 'sms' | 'email'; destination: string }[] = [];
+    if (account.mobile && account.countryDialingCode) {
+      methods.push({
+        method: 'sms',
+        destination: `${account.countryDialingCode} ${maskMobile(account.mobile)}`,
+      });
+    }
+    if (account.email) methods.push({ method: 'email', destination: maskEmail(account.email) });
+    return methods;
+  }
+
+  private async challengeNewAddress(account: AccountRow, ip: string): Promise<void> {
+    const known = await this.db
+      .select({ ip: accountLoginIps.ip })
+      .from(accountLoginIps)
+      .where(eq(accountLoginIps.accountId, account.id));
+    if (known.length === 0 || known.some((k) => k.ip === ip)) return;
+    const methods = this.verificationMethods(account);
+    // With nothing bound there is nothing to prove; the security centre asks members to bind one.
+    if (methods.length === 0) return;
+    const challengeId = randomUUID();
+    await this.db.insert(loginChallenges).values({
+      id: challengeId,
+      accountId: account.id,
+      ip,
+      methods: methods.map((m) => m.method),
+      expiresAt: new Date(Date.now() + 10 * 60_000),
+    });
+    throw new AppError('login_verify_required', undefined, undefined, { challengeId, methods });
+  }
+
+  private async liveChallenge(challengeId: string, ip: string) {
+    const [challenge] = await this.db
+      .select()
+      .from(loginChallenges)
+      .where(
+        and(
+          eq(loginChallenges.id, challengeId),
+          eq(loginChallenges.ip, ip),
+          isNull(loginChallenges.consumedAt),
+          gt(loginChallenges.expiresAt, new Date()),
+        ),
+      );
+    if (!challenge || challenge.attempts >= 5) {
+      throw new AppError(
+        'verification_code_invalid',
+        'This verification has expired; log in again',
+      );
+    }
+    const account = await this.store.byId(challenge.accountId);
+    if (!account) throw new AppError('verification_code_invalid');
+    return { challenge, account };
+  }
+
+  private destinationFor(account: AccountRow, method: 'sms' | 'email'): string {
+    if (method === 'sms' && account.mobile && account.countryDialingCode) {
+      return e164(account.countryDialingCode, account.mobile);
+    }
+    if (method === 'email' && account.email) return account.email;
+    throw new AppError('request_param_err', 'This account has no such channel bound', [
+      { path: 'method', code: 'unbound', message: 'Not bound to this account' },
+    ]);
+  }
+
+  async sendLoginVerification(challengeId: string, method: 'sms' | 'email', client: ClientContext) {
+    const { account } = await this.liveChallenge(challengeId, client.ip);
+    const sent = await this.codes.send({
+      channel: method,
+      merchantCode: account.merchantCode,
+      purpose: 'login_verify',
+      destination: this.destinationFor(account, method),
+      clientIp: client.ip,
+      brand: 'Taya',
+    });
+    const shown = this.verificationMethods(account).find((m) => m.method === method)!;
+    return { ...sent, destination: shown.destination };
+  }
+
+  async completeLoginVerification(
+    body: { challengeId: string; method: 'sms' | 'email'; verificationCode: string },
+    client: ClientContext,
+  ): Promise<LoginValue> {
+    const { challenge, account } = await this.liveChallenge(body.challengeId, client.ip);
+    const destination = this.destinationFor(account, body.method);
+    if (!(await this.codes.consume('login_verify', destination, body.verificationCode))) {
+      await this.db
+        .update(loginChallenges)
+        .set({ attempts: challenge.attempts + 1 })
+        .where(eq(loginChallenges.id, challenge.id));
+      throw new AppError('verification_code_invalid');
+    }
+    await this.db
+      .update(loginChallenges)
+      .set({ consumedAt: new Date() })
+      .where(eq(loginChallenges.id, challenge.id));
+    return this.issue(account, client, false);
   }
 
   async freePlay(client: ClientContext): Promise<LoginValue> {
@@ -412,6 +521,29 @@ export class IdentityService {
     };
   }
 
+  async setIcon(accountId: string, icon: string): Promise<void> {
+    await this.db.update(accounts).set({ icon }).where(eq(accounts.id, accountId));
+  }
+
+  async sessionsOf(accountId: string, currentSessionId: string) {
+    const rows = await this.sessions.listFor(accountId);
+    return rows.map((r) => ({
+      id: r.id,
+      ip: r.ip,
+      device: r.device,
+      createdAt: r.createdAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+      current: r.id === currentSessionId,
+    }));
+  }
+
+  /** Ends one of the caller's own sessions; another account's session id is simply not found. */
+  async revokeSession(accountId: string, sessionId: string): Promise<void> {
+    const own = await this.sessions.listFor(accountId);
+    if (!own.some((s) => s.id === sessionId)) throw new AppError('not_found', 'No such session');
+    await this.sessions.revoke(sessionId);
+  }
+
   // ---- passwords ----
 
   private async checkNewPassword(
@@ -541,7 +673,8 @@ export class IdentityService {
         { path: 'mobileNum', code: 'invalid', message: 'Please enter a valid phone number.' },
       ]);
     }
-    return this.codes.sendSms({
+    return this.codes.send({
+      channel: 'sms',
       merchantCode: merchant.merchantCode,
       purpose,
       destination: e164(dialing, local),

@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { registrationPatternExamples, registrationPatterns } from '@taya/contracts';
+import { registerFieldRules } from '../system/schema';
+import { createTestApp, injectSealed, lastSmsCode, type TestContext } from '../../test/harness';
+import { demoPassword } from './seed';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (username: string, ip: string, password = demoPassword) =>
+  injectSealed(t.app, {
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
+
+describe('log-in from an address the account never used', () => {
+  it('asks for a code sent to a bound channel, then remembers the address', async () => {
+    expect((await login('demo_member', '198.18.0.1')).statusCode).toBe(200);
+    const challenge = await login('demo_member', '198.18.0.2');
+    expect(challenge.statusCode).toBe(403);
+    const body = challenge.json();
+    expect(body.errorCode).toBe('login_verify_required');
+    expect(body.value.methods).toEqual([
+      { method: 'sms', destination: '+63 91*****002' },
+      { method: 'email', destination: 'de*********@example.com' },
+    ]);
+    const { challengeId } = body.value;
+
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/verification/code',
+      payload: { challengeId, method: 'sms' },
+      remoteAddress: '198.18.0.2',
+    });
+    expect(send.json().value).toEqual({ expiredMinutes: 1, destination: '+63 91*****002' });
+    const code = await lastSmsCode(t.app, '+639170000002');
+
+    const elsewhere = await injectSealed(t.app, {
+      method: 'POST',
+      url: '/wps/session/login/verification',
+      payload: { challengeId, method: 'sms', verificationCode: code },
+      remoteAddress: '198.18.0.3',
+    });
+    expect(elsewhere.json().errorCode).toBe('verification_code_invalid');
+    const wrong = await injectSealed(t.app, {
+      method: 'POST',
+      url: '/wps/session/login/verification',
+      payload: { challengeId, method: 'sms', verificationCode: '000000' },
+      remoteAddress: '198.18.0.2',
+    });
+    expect(wrong.json().errorCode).toBe('verification_code_invalid');
+    const done = await injectSealed(t.app, {
+      method: 'POST',
+      url: '/wps/session/login/verification',
+      payload: { challengeId, method: 'sms', verificationCode: code },
+      remoteAddress: '198.18.0.2',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().value.userName).toBe('demo_member');
+    expect((await login('demo_member', '198.18.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('sessions and avatar', () => {
+  it('lists the member’s sessions and revokes one, which then gets 401', async () => {
+    const a = (await login('demo_agent', '198.18.1.1')).json().value.token as string;
+    const b = (await login('demo_agent', '198.18.1.1')).json().value.token as string;
+    const bSession = (await t.app.services.sessions.resolve(b))!.sessionId;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/sessions',
+      headers: { authorization: a },
+    });
+    const sessions = list.json().value as { id: string; current: boolean; ip: string }[];
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(sessions.find((s) => s.id === bSession)).toMatchObject({
+      current: false,
+      ip: '198.18.1.1',
+    });
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/wps/member/sessions/${bSession}`,
+      headers: { authorization: a },
+    });
+    expect(revoke.statusCode).toBe(200);
+    const infoB = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { authorization: b },
+    });
+    expect(infoB.statusCode).toBe(401);
+    expect(infoB.json().errorCode).toBe('user.or.token.invalid');
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/wps/member/info',
+          headers: { authorization: a },
+        })
+      ).statusCode,
+    ).toBe(200);
+    // Another account's session is not ours to end: not found, and it lives on.
+    const member = (await login('demo_member', '198.18.0.1')).json().value.token as string;
+    const memberSession = (await t.app.services.sessions.resolve(member))!.sessionId;
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/wps/member/sessions/${memberSession}`,
+      headers: { authorization: a },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/wps/member/info',
+          headers: { authorization: member },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('sets an avatar from the offered ones only', async () => {
+    const token = (await login('demo_member', '198.18.0.1')).json().value.token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/info/icon',
+      headers: auth,
+      payload: { icon: 'https://evil.example/x.png' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/info/icon',
+      headers: auth,
+      payload: { icon: 'avatar-07' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const info = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: auth });
+    expect(info.json().value.icon).toBe('avatar-07');
+  });
+});
+
+describe('every route refuses the roles it must refuse', () => {
+  const roles = ['trial', 'member', 'agent', 'operator'] as const;
+
+  it('lists exactly the public calls we mean to be public', () => {
+    const publicRoutes = t.app.routeTable
+      .filter((r) => r.access === 'public')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(publicRoutes).toEqual(
+      [
+        'GET /dev/outbox',
+        'GET /wps/agent/affiliate',
+        'GET /wps/captcha',
+        'GET /wps/session/key/rsa',
+        'GET /wps/system/domainRoute',
+        'GET /wps/system/status',
+        'GET /wps/system/whitelabel',
+        'POST /wps/member/password/email',
+        'POST /wps/member/password/reset',
+        'POST /wps/member/password/verification',
+        'POST /wps/session/login',
+        'POST /wps/session/login/freeplay',
+        'POST /wps/session/login/verification',
+        'POST /wps/session/login/verification/code',
+        'POST /wps/verification/sms/noLogin',
+        'POST /wps/verification/sms/register',
+        'PUT /wps/member/register',
+        'PUT /wps/member/register/mobile',
+      ].sort(),
+    );
+  });
+
+  it('answers 401 without a token and 403 for every role a guarded call does not list', async () => {
+    const tokens = Object.fromEntries(
+      await Promise.all(roles.map(async (r) => [r, await t.login(r)] as const)),
+    );
+    const guarded = t.app.routeTable.filter((r) => r.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(5);
+    for (const route of guarded) {
+      const url = route.url
+        .replace(':id', '00000000-0000-4000-8000-000000000000')
+        .replace(':modId', 'FREEPLAY3');
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const anonymous = await t.app.inject({
+        method,
+        url,
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(anonymous.statusCode, `${route.method} ${route.url} without a token`).toBe(401);
+      for (const role of roles) {
+        if ((route.access as readonly string[]).includes(role)) continue;
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { authorization: tokens[role]! },
+          payload: method === 'GET' ? undefined : {},
+        });
+        expect(res.statusCode, `${route.method} ${route.url} as ${role}`).toBe(403);
+        expect(res.json().errorCode).toBe(role === 'trial' ? 'in_need_true_account' : 'forbidden');
+      }
+    }
+  });
+});
+
+describe('server-side registration rules, one test per §5 pattern', () => {
+  for (const pattern of registrationPatterns) {
+    it(`pattern ${pattern.id} (${pattern.kind})`, async () => {
+      await t.database.db
+        .update(registerFieldRules)
+        .set({ enabled: true, required: false, minLength: 1, maxLength: 60, patternId: pattern.id })
+        .where(
+          and(
+            eq(registerFieldRules.merchantCode, 'TYPH'),
+            eq(registerFieldRules.field, 'payeeName'),
+          ),
+        );
+      t.app.services.system.invalidate();
+      const examples = registrationPatternExamples[pattern.id]!;
+      const attempt = async (payeeName: string) => {
+        // The username is always wrong, so nothing is ever created; we read payeeName's verdict.
+        const res = await injectSealed(t.app, {
+          method: 'PUT',
+          url: '/wps/member/register',
+          payload: { username: '1', password: 'abc12345', confirmPassword: 'abc12345', payeeName },
+        });
+        expect(res.statusCode).toBe(400);
+        return (res.json().fields as { path: string; code: string }[]).find(
+          (f) => f.path === 'payeeName',
+        )?.code;
+      };
+      for (const ok of examples.ok) expect(await attempt(ok), `accept ${ok}`).toBeUndefined();
+      for (const bad of examples.bad) expect(await attempt(bad), `refuse ${bad}`).toBe('pattern');
+    });
+  }
+});
