@@ -24,6 +24,11 @@ import {
   type Providers,
 } from './platform/providers';
 import { SealedRequests } from './platform/sealed';
+import {
+  FirebasePhoneAuth,
+  SandboxPhoneAuth,
+  type PhoneAuthVerifier,
+} from './platform/providers/phone-auth';
 import { CaptchaService } from './modules/identity/captcha';
 import { VerificationCodeService } from './modules/identity/codes';
 import { IdentityService, defaultIdentityPolicy } from './modules/identity/service';
@@ -41,6 +46,7 @@ export interface Services {
   identity: IdentityService;
   providers: Providers;
   sealed: SealedRequests;
+  phoneAuth: PhoneAuthVerifier | null;
 }
 
 declare module 'fastify' {
@@ -157,6 +163,12 @@ export async function buildApp({
       : new SandboxEmailProvider(database.db),
   };
   const production = config.env === 'production';
+  const phoneAuth: PhoneAuthVerifier | null =
+    config.phoneAuth.kind === 'firebase'
+      ? new FirebasePhoneAuth(config.phoneAuth.projectId)
+      : config.phoneAuth.kind === 'sandbox'
+        ? new SandboxPhoneAuth(config.encryptionPrivateKey ?? 'taya-sandbox-phone-auth-secret')
+        : null;
   const captcha = new CaptchaService(database.db, !production);
   const identity = new IdentityService(
     database.db,
@@ -170,8 +182,9 @@ export async function buildApp({
       passwordMaxAgeDays: config.passwordMaxAgeDays,
       publicUrl: config.publicUrl,
     },
+    phoneAuth,
   );
-  app.decorate('services', { sessions, system, identity, providers, sealed });
+  app.decorate('services', { sessions, system, identity, providers, sealed, phoneAuth });
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
   registerIdentityRoutes(

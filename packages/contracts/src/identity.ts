@@ -51,6 +51,9 @@ export const registerBodySchema = z.strictObject({
     .regex(/^\+?\d{1,4}$/)
     .optional(),
   verificationCode: z.string().trim().max(255).optional(),
+  /** The outside phone-auth channel (off unless the operator turns it on). */
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
   qqNum: z.string().trim().max(30).optional(),
   line: z.string().trim().max(60).optional(),
   whatsapp: z.string().trim().max(30).optional(),

@@ -47,6 +47,12 @@ const envSchema = z.object({
   EMAIL_GATEWAY_URL: z.url().optional(),
   EMAIL_GATEWAY_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   PASSWORD_MAX_AGE_DAYS: positiveInt.default(90),
+  /** The outside phone-auth channel for mobile registration: off, sandbox (offline) or firebase. */
+  PHONE_AUTH: z.enum(['off', 'sandbox', 'firebase']).default('off'),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/)
+    .optional(),
   /** RSA private key (PEM, or the PEM base64-encoded) that opens sealed bodies; one per fleet. */
   ENCRYPTION_PRIVATE_KEY: z
     .string()
@@ -80,6 +86,7 @@ export type Config = {
   emailGateway: { url: string; key: string } | null;
   passwordMaxAgeDays: number;
   encryptionPrivateKey: string | undefined;
+  phoneAuth: { kind: 'off' } | { kind: 'sandbox' } | { kind: 'firebase'; projectId: string };
 };
 
 export class ConfigError extends Error {
@@ -115,6 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `${kind}_GATEWAY_URL: production needs a real ${kind === 'SMS' ? 'SMS' : 'e-mail'} gateway (the sandbox only records)`,
       );
     }
+  }
+  if (e.PHONE_AUTH === 'firebase' && !e.FIREBASE_PROJECT_ID) {
+    problems.push('FIREBASE_PROJECT_ID: needed when PHONE_AUTH is firebase');
+  }
+  if (production && e.PHONE_AUTH === 'sandbox') {
+    problems.push(
+      'PHONE_AUTH: the sandbox channel accepts its own tokens and is not for production',
+    );
   }
   if (production && !e.ENCRYPTION_PRIVATE_KEY) {
     problems.push('ENCRYPTION_PRIVATE_KEY: production needs its own key (all nodes share it)');
@@ -153,5 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     encryptionPrivateKey: e.ENCRYPTION_PRIVATE_KEY,
+    phoneAuth:
+      e.PHONE_AUTH === 'firebase'
+        ? { kind: 'firebase', projectId: e.FIREBASE_PROJECT_ID ?? '' }
+        : { kind: e.PHONE_AUTH },
   };
 }

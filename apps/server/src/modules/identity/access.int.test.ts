@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { registrationPatternExamples, registrationPatterns } from '@taya/contracts';
 import { registerFieldRules } from '../system/schema';
-import { createTestApp, injectSealed, lastSmsCode, type TestContext } from '../../test/harness';
+import {
+  createTestApp,
+  injectSealed,
+  lastSmsCode,
+  solveCaptcha,
+  type TestContext,
+} from '../../test/harness';
+import type { SandboxPhoneAuth } from '../../platform/providers/phone-auth';
 import { demoPassword } from './seed';
 
 let t: TestContext;
@@ -241,4 +248,59 @@ describe('server-side registration rules, one test per §5 pattern', () => {
       for (const bad of examples.bad) expect(await attempt(bad), `refuse ${bad}`).toBe('pattern');
     });
   }
+});
+
+describe('the outside phone-auth channel', () => {
+  it('is off by default: an ID token alone does not register', async () => {
+    expect(t.app.services.phoneAuth).toBeNull();
+    const res = await injectSealed(t.app, {
+      method: 'PUT',
+      url: '/wps/member/register/mobile',
+      payload: {
+        username: '',
+        mobileNum: '09176660001',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        paymentPassword: '123456',
+        firebaseChannel: 'sms',
+        firebaseIdToken: 'x.y.z',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('stands in for the SMS code when on (sandbox channel)', async () => {
+    const on = await createTestApp({ env: { PHONE_AUTH: 'sandbox' } });
+    try {
+      const channel = on.app.services.phoneAuth as SandboxPhoneAuth;
+      const base = {
+        username: '',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        paymentPassword: '123456',
+        firebaseChannel: 'sms' as const,
+      };
+      const register = async (mobileNum: string, firebaseIdToken: string) => {
+        const captcha = await solveCaptcha(on.app, `10.77.0.${mobileNum.slice(-2)}`);
+        return injectSealed(on.app, {
+          method: 'PUT',
+          url: '/wps/member/register/mobile',
+          payload: { ...base, mobileNum, firebaseIdToken, captcha: captcha.answer },
+          cookies: captcha.cookies,
+        });
+      };
+      const otherNumber = await register('09176660002', await channel.issueFor('+639176669999'));
+      expect(otherNumber.json().errorCode).toBe('verification_code_invalid');
+      const forged = await register(
+        '09176660003',
+        (await channel.issueFor('+639176660003')).replace(/.$/, 'A'),
+      );
+      expect(forged.json().errorCode).toBe('verification_code_invalid');
+      const ok = await register('09176660004', await channel.issueFor('+639176660004'));
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json().value.userName).toBe('09176660004');
+    } finally {
+      await on.close();
+    }
+  });
 });

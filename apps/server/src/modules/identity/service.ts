@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { EmailProvider } from '../../platform/providers';
+import type { PhoneAuthVerifier } from '../../platform/providers/phone-auth';
 import type { SystemService } from '../system/service';
 import type { CaptchaService } from './captcha';
 import { e164, nationalNumber, type VerificationCodeService } from './codes';
@@ -107,6 +108,7 @@ export class IdentityService {
     private readonly codes: VerificationCodeService,
     private readonly email: EmailProvider,
     private readonly policy: IdentityPolicy,
+    private readonly phoneAuth: PhoneAuthVerifier | null = null,
   ) {
     this.store = new IdentityStore(db);
   }
@@ -432,13 +434,17 @@ export class IdentityService {
 
     const mobile = values.mobileNum ? nationalNumber(values.mobileNum) : null;
     if (byMobile && flags.REGMOBVERF3 === true) {
+      const destination = e164(dialing, mobile!);
+      // With the outside phone-auth channel on, its ID token stands in for our SMS code.
       const ok =
-        body.verificationCode &&
-        (await this.codes.consume('register', e164(dialing, mobile!), body.verificationCode));
+        this.phoneAuth && body.firebaseIdToken
+          ? (await this.phoneAuth.verify(body.firebaseIdToken)) === destination
+          : Boolean(body.verificationCode) &&
+            (await this.codes.consume('register', destination, body.verificationCode!));
       if (!ok) {
         throw new AppError('verification_code_invalid', undefined, [
           {
-            path: 'verificationCode',
+            path: body.firebaseIdToken ? 'firebaseIdToken' : 'verificationCode',
             code: 'invalid',
             message: 'Invalid or expired verification code',
           },
