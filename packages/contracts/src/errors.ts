@@ -36,6 +36,11 @@ export const errorCatalogue = {
   not_found: { status: 404, message: 'Not found' },
   method_not_allowed: { status: 405, message: 'Method not allowed' },
   conflict: { status: 409, message: 'The request conflicts with the current state' },
+  insufficient_funds: { status: 409, message: 'The balance is not enough' },
+  idempotency_conflict: {
+    status: 409,
+    message: 'This idempotency key was already used for a different request',
+  },
   request_replayed: { status: 409, message: 'This request was already received' },
   username_taken: { status: 409, message: 'This username is already registered' },
   mobile_taken: { status: 409, message: 'This mobile number is already registered' },

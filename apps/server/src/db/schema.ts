@@ -5,3 +5,4 @@ export * from '../modules/system/schema';
 export * from '../platform/providers/schema';
 export * from '../modules/identity/schema';
 export * from '../platform/sealed-schema';
+export * from '../modules/wallet/schema';

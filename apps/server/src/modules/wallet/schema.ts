@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A ledger account: one balance in one currency. Members own cash, bonus and per-vendor
+ * accounts; the house owns the system accounts (clearing, expenses, payables, holds).
+ * `balance` always equals the sum of the account's postings.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    currency: text('currency').notNull(),
+    /** The identity account that owns it; null for system accounts. */
+    ownerId: text('owner_id'),
+    /** member_cash, member_bonus, member_vendor, house, payment_clearing, … */
+    kind: text('kind').notNull(),
+    /** Tells accounts of one kind apart: a vendor code, a payment channel; '' when none. */
+    subKind: text('sub_kind').notNull().default(''),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** System accounts that stand for money outside (clearing, the house) may go below zero. */
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_identity_uq').on(
+      t.merchantCode,
+      t.currency,
+      t.kind,
+      t.subKind,
+      sql`coalesce(${t.ownerId}, '')`,
+    ),
+    index('ledger_accounts_owner_idx').on(t.ownerId),
+    check('ledger_accounts_non_negative', sql`${t.allowNegative} or ${t.balance} >= 0`),
+  ],
+);
+
+/**
+ * A journal entry: one business event (a deposit, a bet, a win, a hold, …) whose postings sum to
+ * zero per currency. Never edited or deleted; a mistake is reversed by an entry pointing at it.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    /** The caller's key; the same key again returns the first result and moves nothing. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request, to tell a true retry from a different request reusing a key. */
+    requestHash: text('request_hash').notNull(),
+    type: text('type').notNull(),
+    /** Who caused it: an account id, an operator id, a job or a vendor. */
+    actor: text('actor').notNull(),
+    /** The business object it belongs to (a deposit order, a bet, a round). */
+    reference: text('reference'),
+    reversesEntryId: text('reverses_entry_id'),
+    memo: text('memo'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_idempotency_uq').on(t.merchantCode, t.idempotencyKey),
+    index('ledger_entries_reference_idx').on(t.reference),
+  ],
+);
+
+/** One leg of an entry: a signed amount on one account, with the balance it left. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    currency: text('currency').notNull(),
+    /** Minor units; positive adds to the account's balance, negative takes from it. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    /** Copied from the entry so an account statement filters by type and time on one index. */
+    type: text('type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_postings_account_idx').on(t.accountId, t.createdAt, t.id),
+    index('ledger_postings_entry_idx').on(t.entryId),
+  ],
+);
