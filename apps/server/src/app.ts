@@ -33,6 +33,8 @@ import { CaptchaService } from './modules/identity/captcha';
 import { VerificationCodeService } from './modules/identity/codes';
 import { IdentityService, defaultIdentityPolicy } from './modules/identity/service';
 import { registerIdentityRoutes } from './modules/identity/routes';
+import { WalletService } from './modules/wallet/service';
+import { registerWalletRoutes } from './modules/wallet/routes';
 
 export interface RouteEntry {
   method: string;
@@ -47,6 +49,7 @@ export interface Services {
   providers: Providers;
   sealed: SealedRequests;
   phoneAuth: PhoneAuthVerifier | null;
+  wallet: WalletService;
 }
 
 declare module 'fastify' {
@@ -184,9 +187,11 @@ export async function buildApp({
     },
     phoneAuth,
   );
-  app.decorate('services', { sessions, system, identity, providers, sealed, phoneAuth });
+  const wallet = new WalletService(database.db, system);
+  app.decorate('services', { sessions, system, identity, providers, sealed, phoneAuth, wallet });
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
+  registerWalletRoutes(app, wallet);
   registerIdentityRoutes(
     app,
     { identity, captcha, system, sealed, db: database.db },

@@ -8,3 +8,5 @@ export * from './registration';
 export * from './sealed';
 export * from './system';
 export * from './registration-examples';
+export * from './money';
+export * from './wallet';
