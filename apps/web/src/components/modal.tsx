@@ -16,17 +16,33 @@ export interface ModalProps {
   children: ReactNode;
   /** SPEC §4: modals close on a click on the cover unless that is turned off. */
   closeOnCover?: boolean;
+  /**
+   * False for a modal the player must finish (a forced password change, SPEC §2's disclaimer):
+   * no close button, Escape and cover clicks do nothing.
+   */
+  dismissible?: boolean;
+  /** Extra class on the dialog box, e.g. `modal-wide`. */
+  className?: string;
 }
 
 /**
  * An accessible modal dialog: focus moves inside on open and returns on close, Tab stays inside,
  * Escape closes. Rendered into <body> so no ancestor's overflow or stacking can clip it.
  */
-export function Modal({ title, onClose, children, closeOnCover = true }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  closeOnCover = true,
+  dismissible = true,
+  className,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const close = useEffectEvent(onClose);
+  const close = useEffectEvent(() => {
+    if (dismissible) onClose();
+  });
 
   // A layout effect so focus is inside before the browser paints: no frame where keys go elsewhere.
   useLayoutEffect(() => {
@@ -54,12 +70,12 @@ export function Modal({ title, onClose, children, closeOnCover = true }: ModalPr
     <div
       className="modal-cover"
       onClick={(event) => {
-        if (closeOnCover && event.target === event.currentTarget) onClose();
+        if (dismissible && closeOnCover && event.target === event.currentTarget) onClose();
       }}
     >
       <div
         ref={dialogRef}
-        className="modal"
+        className={className ? `modal ${className}` : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -69,14 +85,16 @@ export function Modal({ title, onClose, children, closeOnCover = true }: ModalPr
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="icon-button"
-            onClick={onClose}
-            aria-label={t('app.close')}
-          >
-            <Icon name="close" />
-          </button>
+          {dismissible ? (
+            <button
+              type="button"
+              className="icon-button"
+              onClick={onClose}
+              aria-label={t('app.close')}
+            >
+              <Icon name="close" />
+            </button>
+          ) : null}
         </div>
         <div className="modal-body">{children}</div>
       </div>

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiDelete, apiGet, apiPost, ApiError } from './api-client';
+import { fail, installFakeApi, ok } from '../testing/fake-api';
+import { systemStatusFixture } from '../testing/system-status-fixture';
+import { apiDelete, apiGet, apiPost, apiPut, ApiError, forgetServerKey } from './api-client';
 import { changeLanguage, i18n } from './i18n';
 import { getToken, startSession, storageKeys } from './session';
 
@@ -150,5 +152,63 @@ describe('api client', () => {
     };
     const error = await failure(apiGet('/wps/counter', { schema }));
     expect(error.errorCode).toBe('bad_response');
+  });
+
+  it('keeps the failure value, e.g. the log-in captcha flag', async () => {
+    stubFetch(
+      answer(
+        { success: false, errorCode: 'login.failed', message: 'No', value: { captcha: true } },
+        401,
+      ),
+    );
+    const error = await failure(apiPost('/wps/session/login', { body: {} }));
+    expect(error.value).toEqual({ captcha: true });
+    expect(error.messageKey).toBe('errors.login_failed');
+  });
+});
+
+describe('sealed calls (SPEC §7 "E")', () => {
+  beforeEach(() => forgetServerKey());
+
+  it('fetches the server key once and sends the body sealed, never in plain text', async () => {
+    const { requests, fetchMock } = installFakeApi(systemStatusFixture(), {
+      'POST /wps/session/login': (request) => ok({ echoed: request.body }),
+    });
+    const body = { username: 'alice88', password: 'secret123' };
+    await expect(apiPost('/wps/session/login', { body, sealed: true })).resolves.toEqual({
+      echoed: body,
+    });
+    await apiPost('/wps/session/login', { body, sealed: true });
+
+    expect(requests.filter((r) => r.path === '/wps/session/key/rsa')).toHaveLength(1);
+    const logins = requests.filter((r) => r.path === '/wps/session/login');
+    expect(logins.map((r) => r.sealed)).toEqual([true, true]);
+    expect(logins[0]?.headers.get('encryption')).toMatch(/^v1\.fake-key-0001\./);
+    const raw = String(
+      fetchMock.mock.calls.find(([url]) => url === '/wps/session/login')?.[1]?.body,
+    );
+    expect(raw).not.toContain('secret123');
+    expect(Object.keys(JSON.parse(raw) as object)).toEqual(['value']);
+  });
+
+  it('fetches a new key and tries once more when the server cannot open the body', async () => {
+    let calls = 0;
+    const { requests } = installFakeApi(systemStatusFixture(), {
+      'PUT /wps/member/password': () => {
+        calls += 1;
+        return calls === 1 ? fail(400, 'decryption_failed') : ok({ done: true });
+      },
+    });
+    await expect(apiPut('/wps/member/password', { body: { a: 1 }, sealed: true })).resolves.toEqual(
+      {
+        done: true,
+      },
+    );
+    expect(calls).toBe(2);
+    expect(requests.filter((r) => r.path === '/wps/session/key/rsa')).toHaveLength(2);
+    expect(requests.filter((r) => r.path === '/wps/member/password').map((r) => r.sealed)).toEqual([
+      true,
+      true,
+    ]);
   });
 });

@@ -1,4 +1,12 @@
-import { sessionEndingCodes, type DeviceKind, type FieldIssue } from '@taya/contracts';
+import {
+  encryptionHeader,
+  publicKeySchema,
+  sealRequest,
+  sessionEndingCodes,
+  type DeviceKind,
+  type FieldIssue,
+  type PublicKeyValue,
+} from '@taya/contracts';
 import { currentLanguage, errorMessageKey, type ErrorMessageKey } from './i18n';
 import { clearSession, getMerchantCode, getToken } from './session';
 
@@ -8,6 +16,8 @@ export const clientErrorCodes = {
   network: 'network',
   /** An answer arrived but was not our envelope, or its value failed its schema. */
   badResponse: 'bad_response',
+  /** The browser could not seal a body (no WebCrypto, e.g. a page served over plain http). */
+  sealFailed: 'seal_failed',
 } as const;
 
 export class ApiError extends Error {
@@ -17,17 +27,24 @@ export class ApiError extends Error {
   /** A code from the contracts' catalogue, or one of `clientErrorCodes`. */
   readonly errorCode: string;
   readonly fields: readonly FieldIssue[];
+  /**
+   * The failure envelope's `value`: extra facts some failures carry, e.g. a login failure's
+   * `{captcha: true}` (show the captcha from now on). `null` when there are none.
+   */
+  readonly value: unknown;
 
   constructor(
     status: number,
     errorCode: string,
     message: string,
     fields: readonly FieldIssue[] = [],
+    value: unknown = null,
   ) {
     super(message);
     this.status = status;
     this.errorCode = errorCode;
     this.fields = fields;
+    this.value = value;
   }
 
   /** The catalogue key that says this to the player in their language. */
@@ -51,6 +68,11 @@ export interface RequestOptions<T> {
   /** Validates the envelope's value; without it the value is trusted as `T`. */
   schema?: Parser<T>;
   signal?: AbortSignal;
+  /**
+   * SPEC §7 "E" calls (log-in, registration, password changes): the body travels sealed with a
+   * fresh AES-256-GCM key wrapped for the server's RSA key (see packages/contracts sealed.ts).
+   */
+  sealed?: boolean;
 }
 
 const device: DeviceKind = 'WEB';
@@ -63,6 +85,39 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
   }
   const search = params.toString();
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+export const publicKeyPath = '/wps/session/key/rsa';
+
+let serverKey: Promise<PublicKeyValue> | null = null;
+
+/** The server's sealing key, fetched once and kept until the server says it changed. */
+function getServerKey(): Promise<PublicKeyValue> {
+  serverKey ??= request<PublicKeyValue>('GET', publicKeyPath, { schema: publicKeySchema }).catch(
+    (error: unknown) => {
+      serverKey = null;
+      throw error;
+    },
+  );
+  return serverKey;
+}
+
+/** Drops the cached sealing key (the server restarted or rotated it). */
+export function forgetServerKey(): void {
+  serverKey = null;
+}
+
+async function seal(
+  key: PublicKeyValue,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<{ header: string; body: { value: string } }> {
+  try {
+    return await sealRequest(key, method, path, body);
+  } catch {
+    throw new ApiError(0, clientErrorCodes.sealFailed, 'The request could not be sealed');
+  }
 }
 
 function buildHeaders(hasBody: boolean): Headers {
@@ -103,13 +158,37 @@ function toFields(raw: unknown): FieldIssue[] {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
+  if (!options.sealed || options.body === undefined) return send(method, path, options, null);
+  try {
+    return await send(method, path, options, await getServerKey());
+  } catch (error) {
+    // A key we hold may be stale (server restart, rotation): fetch the new one and try once more.
+    if (!(error instanceof ApiError) || error.errorCode !== 'decryption_failed') throw error;
+    forgetServerKey();
+    return send(method, path, options, await getServerKey());
+  }
+}
+
+async function send<T>(
+  method: string,
+  path: string,
+  options: RequestOptions<T>,
+  key: PublicKeyValue | null,
+): Promise<T> {
   const hasBody = options.body !== undefined;
+  const headers = buildHeaders(hasBody);
+  let payload: string | null = hasBody ? JSON.stringify(options.body) : null;
+  if (key && hasBody) {
+    const sealed = await seal(key, method, path, options.body);
+    headers.set(encryptionHeader, sealed.header);
+    payload = JSON.stringify(sealed.body);
+  }
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : null,
+      headers,
+      body: payload,
       signal: options.signal ?? null,
     });
   } catch (cause) {
@@ -140,6 +219,7 @@ async function request<T>(method: string, path: string, options: RequestOptions<
       errorCode,
       typeof body.message === 'string' ? body.message : errorCode,
       toFields(body.fields),
+      body.value ?? null,
     );
   }
 

@@ -9,6 +9,10 @@ import { readStored, storedKeys, writeStored } from './storage';
 export const storageKeys = {
   token: 'taya.token',
   customerType: 'taya.customerType',
+  /** Set while the player must change their password before going on (SPEC §4, "cpw"). */
+  passwordChange: 'taya.cpw',
+  /** Set once the server asked for the log-in captcha: it shows from then on (SPEC §4). */
+  loginCaptcha: 'taya.loginCaptcha',
   merchant: 'taya.merchant',
 } as const;
 
@@ -48,6 +52,19 @@ export function startSession(token: string, customerType: number): void {
   notify();
 }
 
+export function mustChangePassword(): boolean {
+  return readStored('session', storageKeys.passwordChange) === '1';
+}
+
+/**
+ * SPEC §4: an expired (or first, when enforced) password must be changed before anything else.
+ * Kept in the session so a reload does not skip the forced change.
+ */
+export function setMustChangePassword(required: boolean): void {
+  writeStored('session', storageKeys.passwordChange, required ? '1' : null);
+  notify();
+}
+
 /**
  * Forgets the session. SPEC §4: logout clears all session storage except merchant values; ours
  * live in localStorage, so every `taya.` key in sessionStorage goes.
@@ -78,4 +95,8 @@ export function useSessionToken(): string | null {
 
 export function useCustomerType(): number | null {
   return useSyncExternalStore(subscribe, getCustomerType, () => null);
+}
+
+export function useMustChangePassword(): boolean {
+  return useSyncExternalStore(subscribe, mustChangePassword, () => false);
 }

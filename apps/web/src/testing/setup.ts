@@ -11,6 +11,11 @@ afterEach(async () => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  vi.useRealTimers();
   window.history.replaceState(null, '', '/');
   await changeLanguage('EN', { persist: false });
 });

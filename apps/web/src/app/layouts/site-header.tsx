@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { paths } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
 
@@ -12,6 +14,7 @@ import { useSessionToken } from '../../lib/session';
 export function SiteHeader({ leading }: { leading?: ReactNode }) {
   const { t } = useTranslation();
   const token = useSessionToken();
+  const { data: status } = useSystemStatus();
 
   return (
     <header className="site-header" data-testid="site-header">
@@ -33,11 +36,8 @@ export function SiteHeader({ leading }: { leading?: ReactNode }) {
         >
           <Icon name="bell" />
         </button>
-        {token ? (
-          <Link to={paths.member.href()} className="button button-secondary">
-            <Icon name="user" size={18} />
-            <span>{t('header.member_centre')}</span>
-          </Link>
+        {token && status ? (
+          <AccountMenu status={status} />
         ) : (
           <>
             <Link to={paths.login.href()} className="button button-secondary">

@@ -1,34 +1,43 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
+import { LoginPopup } from '../../features/auth/components/login-popup';
+import { RegisterPopup } from '../../features/auth/components/register-popup';
 import { HomeRoute } from '../../features/home/routes/home';
+import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { paths } from '../../lib/paths';
 
 export type PopupKind = 'login' | 'register' | 'help';
 
-const popupText = {
-  login: { title: 'popups.login_title', body: 'popups.login_body' },
-  register: { title: 'popups.register_title', body: 'popups.register_body' },
-  help: { title: 'popups.help_title', body: 'popups.help_body' },
-} as const;
-
 /**
- * /login, /register and /help show the home page with a popup over it (SPEC §2). Those popups
- * are not built yet, so the popup says so plainly instead of showing a form that cannot work.
+ * /login, /register and /help show the home page with a popup over it (SPEC §2). Closing the
+ * popup goes to the home page itself. The help centre is not built yet, so its popup says so.
  */
 export function PopupRoute({ popup }: { popup: PopupKind }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { hash } = useLocation();
-  const text = popupText[popup];
-  const title = popup === 'help' && hash === '#term' ? t('popups.terms_title') : t(text.title);
+  // The status gate renders routes only once the status has arrived.
+  const { data: status } = useSystemStatus();
+  const close = () => void navigate(paths.home.href());
 
   return (
     <>
       <HomeRoute />
-      <Modal title={title} onClose={() => void navigate(paths.home.href())}>
-        <p>{t(text.body)}</p>
-      </Modal>
+      {popup === 'help' ? <HelpPopup onClose={close} /> : null}
+      {popup === 'login' && status ? <LoginPopup status={status} onClose={close} /> : null}
+      {popup === 'register' && status ? <RegisterPopup status={status} onClose={close} /> : null}
     </>
+  );
+}
+
+function HelpPopup({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  return (
+    <Modal
+      title={hash === '#term' ? t('popups.terms_title') : t('popups.help_title')}
+      onClose={onClose}
+    >
+      <p>{t('popups.help_body')}</p>
+    </Modal>
   );
 }

@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SystemStatusValue } from '@taya/contracts';
+import { Icon } from '../../../components/icon';
+import { Modal } from '../../../components/modal';
+import { paths } from '../../../lib/paths';
+import { isAgentType, trialCustomerType, useCustomerType } from '../../../lib/session';
+import { useMemberInfo } from '../api/get-member-info';
+import { useSignOut } from '../lib/use-sign-out';
+import { ChangePasswordPopup } from './change-password-popup';
+
+type Dialog = 'sign-out' | 'change-password';
+
+/**
+ * The header's logged-in corner (SPEC §2): account name and avatar (with the VIP label only when
+ * the account has one), and a menu with the member centre, the agent centre for agents, change
+ * password and sign out. Trial players get a Trial badge and a way to register for real.
+ */
+export function AccountMenu({ status }: { status: SystemStatusValue }) {
+  const { t } = useTranslation();
+  const member = useMemberInfo();
+  const sessionType = useCustomerType();
+  const navigate = useNavigate();
+  const { signOut, pending: signingOut } = useSignOut();
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const info = member.data;
+  const type = info?.type ?? sessionType;
+  const trial = type === trialCustomerType;
+  const agent = isAgentType(type);
+  const name = info ? info.account : member.isError ? t('account.my_account') : null;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const openDialog = (next: Dialog) => {
+    setOpen(false);
+    setDialog(next);
+  };
+  const closeDialog = () => {
+    setDialog(null);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div className="account" ref={containerRef}>
+      {trial ? (
+        <>
+          <span className="badge badge-trial" data-testid="trial-badge">
+            {t('account.trial')}
+          </span>
+          <Link to={paths.register.href()} className="button button-primary">
+            {t('account.register_real')}
+          </Link>
+        </>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="account-button"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={name ? t('account.menu_label', { name }) : t('account.my_account')}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {info?.icon ? (
+            <img src={info.icon} alt="" />
+          ) : (
+            (name?.trim().charAt(0).toUpperCase() ?? <Icon name="user" size={18} />)
+          )}
+        </span>
+        {info?.clubLabel ? (
+          <span className="vip-label" data-testid="vip-label">
+            {info.clubLabel.labelName}
+          </span>
+        ) : null}
+        <span className="account-name" data-testid="account-name" aria-busy={name === null}>
+          {name ?? '…'}
+        </span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      {open ? (
+        <div id={menuId} className="account-menu">
+          <ul>
+            {!trial ? (
+              <li>
+                <Link to={paths.member.href()} onClick={() => setOpen(false)}>
+                  <Icon name="user" size={18} />
+                  <span>{t('header.member_centre')}</span>
+                </Link>
+              </li>
+            ) : null}
+            {agent ? (
+              <li>
+                <Link to={paths.agentHome.href()} onClick={() => setOpen(false)}>
+                  <Icon name="shield" size={18} />
+                  <span>{t('screens.agent_centre')}</span>
+                </Link>
+              </li>
+            ) : null}
+            {!trial ? (
+              <li>
+                <button type="button" onClick={() => openDialog('change-password')}>
+                  <Icon name="lock" size={18} />
+                  <span>{t('auth.change_password_title')}</span>
+                </button>
+              </li>
+            ) : null}
+            <li>
+              <button type="button" onClick={() => openDialog('sign-out')}>
+                <Icon name="logout" size={18} />
+                <span>{t('account.sign_out')}</span>
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+      {dialog === 'sign-out' ? (
+        <Modal title={t('account.sign_out_title')} onClose={closeDialog}>
+          <p>{t('account.sign_out_body')}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={closeDialog}>
+              {t('account.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={signOut}
+              disabled={signingOut}
+            >
+              {t('account.sign_out')}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+      {dialog === 'change-password' ? (
+        <ChangePasswordPopup
+          status={status}
+          onClose={closeDialog}
+          onDone={() => {
+            setDialog(null);
+            void navigate(paths.home.href());
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { checkField, type SystemStatusValue } from '@taya/contracts';
+import { FormAlert } from '../../../components/form-alert';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { setMustChangePassword } from '../../../lib/session';
+import { useChangePassword } from '../api/change-password';
+import { memberInfoKey } from '../api/get-member-info';
+import { useAuthSettings } from '../lib/auth-settings';
+import { problemText, ruleText } from '../lib/field-messages';
+import { serverProblems } from '../lib/server-errors';
+import { useForm } from '../lib/use-form';
+import { useSignOut } from '../lib/use-sign-out';
+
+export interface ChangePasswordPopupProps {
+  status: SystemStatusValue;
+  /**
+   * SPEC §4: after a log-in with an expired password the change is forced — no close button, no
+   * Escape. Signing out is the only other way on.
+   */
+  forced?: boolean;
+  /** Not called when forced. */
+  onClose?: () => void;
+  /** After the server accepted the new password. */
+  onDone: () => void;
+}
+
+export function ChangePasswordPopup({
+  status,
+  forced = false,
+  onClose,
+  onDone,
+}: ChangePasswordPopupProps) {
+  const { t } = useTranslation();
+  const settings = useAuthSettings(status);
+  const queryClient = useQueryClient();
+  const form = useForm({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const change = useChangePassword();
+  const { signOut, pending: signingOut } = useSignOut();
+  const { values } = form;
+  const rule = settings.passwordRule;
+  const newProblem = checkField(rule, values.newPassword);
+
+  const errors = {
+    oldPassword: values.oldPassword ? null : t('validation.old_password_required'),
+    newPassword: newProblem
+      ? problemText(t, rule, newProblem)
+      : values.newPassword === values.oldPassword
+        ? t('validation.same_password')
+        : null,
+    confirmNewPassword: !values.confirmNewPassword
+      ? t('validation.confirm_required')
+      : values.confirmNewPassword === values.newPassword
+        ? null
+        : t('validation.inconsistent'),
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    setFormError(null);
+    if (Object.values(errors).some(Boolean) || change.isPending) return;
+    change.mutate(values, {
+      onSuccess: () => {
+        // SPEC §4: reload the log-in details, close, go home.
+        setMustChangePassword(false);
+        void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+        onDone();
+      },
+      onError: (error) => {
+        const problems = serverProblems(t, error, {
+          fields: ['oldPassword', 'newPassword', 'confirmNewPassword'] as const,
+          fieldMessage: (field, code) => {
+            if (field === 'oldPassword' && code === 'wrong')
+              return t('validation.old_password_wrong');
+            if (field === 'newPassword' && (code === 'length' || code === 'pattern'))
+              return ruleText(t, rule);
+            return null;
+          },
+        });
+        form.setServerErrors(problems.fields);
+        setFormError(problems.form);
+      },
+    });
+  };
+
+  const newPasswordError = form.shownError('newPassword', errors.newPassword);
+
+  return (
+    <Modal
+      title={forced ? t('auth.change_password_forced_title') : t('auth.change_password_title')}
+      onClose={() => onClose?.()}
+      dismissible={!forced}
+    >
+      {forced ? <p className="muted">{t('auth.change_password_forced_body')}</p> : null}
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <FormAlert message={formError} />
+        <TextField
+          {...form.bind('oldPassword')}
+          label={t('fields.oldPassword')}
+          type="password"
+          required
+          autoComplete="current-password"
+          maxLength={128}
+          error={form.shownError('oldPassword', errors.oldPassword)}
+        />
+        <TextField
+          {...form.bind('newPassword')}
+          label={t('fields.newPassword')}
+          type="password"
+          required
+          autoComplete="new-password"
+          maxLength={128}
+          hint={newPasswordError ? null : ruleText(t, rule)}
+          error={newPasswordError}
+        />
+        <TextField
+          {...form.bind('confirmNewPassword')}
+          label={t('fields.confirmNewPassword')}
+          type="password"
+          required
+          autoComplete="new-password"
+          maxLength={128}
+          error={form.shownError('confirmNewPassword', errors.confirmNewPassword)}
+        />
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={change.isPending}
+        >
+          {t('auth.change_password_submit')}
+        </button>
+      </form>
+      {forced ? (
+        <p className="popup-switch">
+          <button type="button" className="link-button" onClick={signOut} disabled={signingOut}>
+            {t('account.sign_out')}
+          </button>
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

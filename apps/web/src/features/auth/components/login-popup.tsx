@@ -1,0 +1,333 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { checkField, type LoginValue, type SystemStatusValue } from '@taya/contracts';
+import { FormAlert } from '../../../components/form-alert';
+import { Modal } from '../../../components/modal';
+import { Tabs } from '../../../components/tabs';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { deleteCookie, readCookie, writeCookie } from '../../../lib/cookies';
+import { paths } from '../../../lib/paths';
+import { storageKeys } from '../../../lib/session';
+import { readStored, writeStored } from '../../../lib/storage';
+import { useFreePlay } from '../api/free-play';
+import { useRefreshCaptcha } from '../api/get-captcha';
+import { failureWantsCaptcha, useLogin } from '../api/login';
+import { useAuthSettings, type AuthSettings } from '../lib/auth-settings';
+import { mobileText } from '../lib/field-messages';
+import { serverProblems } from '../lib/server-errors';
+import { useCompleteLogin, type LoginRoute } from '../lib/use-complete-login';
+import { useForm } from '../lib/use-form';
+import { CaptchaField } from './captcha-field';
+import { ForgotPasswordPopup } from './forgot-password-popup';
+import { MobileField } from './mobile-field';
+import { ResponsibleGaming } from './responsible-gaming';
+import { SmsCodeField } from './sms-code-field';
+
+/** SPEC §4 and §9: "remember me" keeps the last username in a cookie for one day. */
+export const rememberCookie = 'taya_last_user';
+const rememberSeconds = 24 * 60 * 60;
+
+type LoginTab = 'username' | 'sms';
+
+export interface LoginPopupProps {
+  status: SystemStatusValue;
+  onClose: () => void;
+}
+
+/**
+ * The log-in popup (SPEC §2): by username or by SMS code, captcha once the server asks for it,
+ * forgot password, free play, terms, register, responsible-gaming note.
+ */
+export function LoginPopup({ status, onClose }: LoginPopupProps) {
+  const { t } = useTranslation();
+  const settings = useAuthSettings(status);
+  const [view, setView] = useState<'login' | 'forgot'>('login');
+  const [tab, setTab] = useState<LoginTab>('username');
+  const [captchaShown, setCaptchaShown] = useState(
+    () => readStored('session', storageKeys.loginCaptcha) === '1',
+  );
+  const completeLogin = useCompleteLogin(settings.flags.forcePasswordChange);
+
+  const showCaptcha = useCallback(() => {
+    writeStored('session', storageKeys.loginCaptcha, '1');
+    setCaptchaShown(true);
+  }, []);
+
+  if (view === 'forgot') {
+    return (
+      <ForgotPasswordPopup settings={settings} onClose={onClose} onBack={() => setView('login')} />
+    );
+  }
+
+  const tabs = [
+    { key: 'username' as const, label: t('auth.tab_username') },
+    ...(settings.flags.smsLogin ? [{ key: 'sms' as const, label: t('auth.tab_sms') }] : []),
+  ];
+  const shared = { captchaShown, onCaptchaWanted: showCaptcha, onComplete: completeLogin };
+
+  return (
+    <Modal title={t('auth.login_title')} onClose={onClose}>
+      <Tabs label={t('auth.login_method')} items={tabs} selected={tab} onSelect={setTab}>
+        {tab === 'sms' ? (
+          <SmsLoginForm {...shared} settings={settings} />
+        ) : (
+          <UsernameLoginForm {...shared} onForgot={() => setView('forgot')} />
+        )}
+      </Tabs>
+      {settings.flags.freePlay ? <FreePlay onComplete={completeLogin} /> : null}
+      <p className="popup-switch">
+        {t('auth.no_account')} <Link to={paths.register.href()}>{t('auth.register_link')}</Link>
+      </p>
+      <p className="popup-terms">
+        <Link to={paths.help.href('term')}>{t('nav.terms')}</Link>
+      </p>
+      <ResponsibleGaming />
+    </Modal>
+  );
+}
+
+interface LoginFormProps {
+  captchaShown: boolean;
+  onCaptchaWanted: () => void;
+  onComplete: (value: LoginValue, route: LoginRoute) => void;
+}
+
+function UsernameLoginForm({
+  captchaShown,
+  onCaptchaWanted,
+  onComplete,
+  onForgot,
+}: LoginFormProps & { onForgot: () => void }) {
+  const { t } = useTranslation();
+  const [remembered] = useState(() => readCookie(rememberCookie));
+  const form = useForm({ username: remembered ?? '', password: '', captcha: '' });
+  const [remember, setRemember] = useState(remembered !== null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const login = useLogin();
+  const refreshCaptcha = useRefreshCaptcha();
+  const { values } = form;
+
+  const errors = {
+    username: values.username.trim() ? null : t('validation.enter_username'),
+    password: values.password ? null : t('validation.enter_password'),
+    captcha: captchaShown && !values.captcha.trim() ? t('validation.enter_captcha') : null,
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    setFormError(null);
+    if (Object.values(errors).some(Boolean) || login.isPending) return;
+    const username = values.username.trim();
+    login.mutate(
+      {
+        username,
+        password: values.password,
+        type: 'username',
+        portal: 'member',
+        ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
+      },
+      {
+        onSuccess: (value) => {
+          if (remember) writeCookie(rememberCookie, username, rememberSeconds);
+          else deleteCookie(rememberCookie);
+          onComplete(value, 'username');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && failureWantsCaptcha(error.value)) {
+            if (captchaShown) refreshCaptcha();
+            onCaptchaWanted();
+            form.setValue('captcha', '');
+          }
+          const problems = serverProblems(t, error, {
+            fields: ['username', 'password', 'captcha'] as const,
+          });
+          form.setServerErrors(problems.fields);
+          setFormError(problems.form);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={formError} />
+      <TextField
+        {...form.bind('username')}
+        label={t('fields.username')}
+        required
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={64}
+        error={form.shownError('username', errors.username)}
+      />
+      <TextField
+        {...form.bind('password')}
+        label={t('fields.password')}
+        type="password"
+        required
+        autoComplete="current-password"
+        maxLength={128}
+        error={form.shownError('password', errors.password)}
+      />
+      {captchaShown ? (
+        <CaptchaField
+          {...form.bind('captcha')}
+          error={form.shownError('captcha', errors.captcha)}
+        />
+      ) : null}
+      <div className="form-row">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => {
+              setRemember(event.target.checked);
+              // SPEC §4: unchecking forgets the remembered name at once.
+              if (!event.target.checked) deleteCookie(rememberCookie);
+            }}
+          />
+          <span>{t('auth.remember_me')}</span>
+        </label>
+        <button type="button" className="link-button" onClick={onForgot}>
+          {t('auth.forgot_link')}
+        </button>
+      </div>
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={login.isPending}
+      >
+        {login.isPending ? t('auth.logging_in') : t('auth.login_submit')}
+      </button>
+    </form>
+  );
+}
+
+function SmsLoginForm({
+  captchaShown,
+  onCaptchaWanted,
+  onComplete,
+  settings,
+}: LoginFormProps & { settings: AuthSettings }) {
+  const { t } = useTranslation();
+  const form = useForm({ mobileNum: '', verificationCode: '', captcha: '' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const login = useLogin();
+  const refreshCaptcha = useRefreshCaptcha();
+  const { values } = form;
+  const mobile = values.mobileNum.trim();
+  const mobileProblem = checkField(settings.mobileRule, mobile);
+
+  const errors = {
+    mobileNum: mobileProblem
+      ? mobileText(t, settings.mobileRule, settings.mobileRuleFromServer, mobileProblem)
+      : null,
+    verificationCode: values.verificationCode.trim() ? null : t('validation.enter_code'),
+    captcha: captchaShown && !values.captcha.trim() ? t('validation.enter_captcha') : null,
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    setFormError(null);
+    if (Object.values(errors).some(Boolean) || login.isPending) return;
+    login.mutate(
+      {
+        // SPEC §3: for an SMS log-in the username is the number and the password the code.
+        username: mobile,
+        password: values.verificationCode.trim(),
+        type: 'sms',
+        portal: 'member',
+        ...(settings.countryDialingCode ? { countryDialingCode: settings.countryDialingCode } : {}),
+        ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
+      },
+      {
+        onSuccess: (value) => onComplete(value, 'sms'),
+        onError: (error) => {
+          if (error instanceof ApiError && failureWantsCaptcha(error.value)) {
+            if (captchaShown) refreshCaptcha();
+            onCaptchaWanted();
+            form.setValue('captcha', '');
+          }
+          const problems = serverProblems(t, error, {
+            fields: ['mobileNum', 'verificationCode', 'captcha'] as const,
+            aliases: { username: 'mobileNum', password: 'verificationCode' },
+          });
+          form.setServerErrors(problems.fields);
+          setFormError(
+            error instanceof ApiError && error.errorCode === 'login.failed'
+              ? t('auth.sms_login_failed')
+              : problems.form,
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={formError} />
+      <MobileField
+        {...form.bind('mobileNum')}
+        countryDialingCode={settings.countryDialingCode}
+        maxLength={settings.mobileRule.maxLength || 20}
+        error={form.shownError('mobileNum', errors.mobileNum)}
+      />
+      <SmsCodeField
+        {...form.bind('verificationCode')}
+        purpose="login"
+        mobileNum={mobile}
+        mobileValid={errors.mobileNum === null}
+        countryDialingCode={settings.countryDialingCode}
+        onMobileInvalid={() => form.touch('mobileNum')}
+        error={form.shownError('verificationCode', errors.verificationCode)}
+      />
+      {captchaShown ? (
+        <CaptchaField
+          {...form.bind('captcha')}
+          error={form.shownError('captcha', errors.captcha)}
+        />
+      ) : null}
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={login.isPending}
+      >
+        {login.isPending ? t('auth.logging_in') : t('auth.login_submit')}
+      </button>
+    </form>
+  );
+}
+
+function FreePlay({ onComplete }: { onComplete: (value: LoginValue, route: LoginRoute) => void }) {
+  const { t } = useTranslation();
+  const freePlay = useFreePlay();
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <div className="free-play">
+      <button
+        type="button"
+        className="button button-secondary button-block"
+        disabled={freePlay.isPending}
+        onClick={() => {
+          setError(null);
+          freePlay.mutate(undefined, {
+            onSuccess: (value) => onComplete(value, 'free_play'),
+            onError: (failure) =>
+              setError(
+                failure instanceof ApiError ? t(failure.messageKey) : t('errors.unknown_error'),
+              ),
+          });
+        }}
+      >
+        {t('auth.free_play')}
+      </button>
+      <FormAlert message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { clearSession } from '../../../lib/session';
+import { useLogout } from '../api/logout';
+import { memberInfoKey } from '../api/get-member-info';
+
+/**
+ * SPEC §4, logout: tell the server, then — whether or not it answered — forget the session (all
+ * session storage but the merchant's) and go home.
+ */
+export function useSignOut() {
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        clearSession();
+        queryClient.removeQueries({ queryKey: memberInfoKey });
+        void navigate(paths.home.href());
+      },
+    });
+
+  return { signOut, pending: logout.isPending };
+}

@@ -1,0 +1,50 @@
+import {
+  loginValueSchema,
+  memberInfoSchema,
+  type LoginValue,
+  type MemberInfo,
+} from '@taya/contracts';
+import { ok, type FakeRoutes } from './fake-api';
+
+/** A 1×1 transparent PNG, as the captcha call sends it (base64, no data: prefix). */
+export const captchaPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export function loginValueFixture(overrides: Partial<LoginValue> = {}): LoginValue {
+  return loginValueSchema.parse({
+    token: 'token-alice',
+    id: 'acc-1',
+    userName: 'alice88',
+    customerType: 0,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    ...overrides,
+  });
+}
+
+export function memberInfoFixture(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return memberInfoSchema.parse({
+    id: 'acc-1',
+    account: 'alice88',
+    nickname: null,
+    type: 0,
+    regDate: Date.UTC(2026, 0, 15),
+    mobile: null,
+    clubLabel: null,
+    icon: null,
+    ...overrides,
+  });
+}
+
+/**
+ * What every identity test needs answered: the captcha image, the member's details and log-out.
+ * Tests add or replace routes for the call they are about.
+ */
+export function identityRoutes(overrides: FakeRoutes = {}): FakeRoutes {
+  return {
+    'GET /wps/captcha': () => ok(captchaPng),
+    'GET /wps/member/info': () => ok(memberInfoFixture()),
+    'DELETE /wps/session/logout': () => ok({ done: true }),
+    ...overrides,
+  };
+}
