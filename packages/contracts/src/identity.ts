@@ -11,7 +11,8 @@ export const loginTypes = ['username', 'sms'] as const;
  */
 export const loginBodySchema = z.strictObject({
   username: trimmed(64),
-  password: z.string().min(1).max(128),
+  /** Trimmed too (SPEC §5); the password rules allow no edge spaces, so no password loses any. */
+  password: z.string().trim().min(1).max(128),
   captcha: z.string().trim().max(16).optional(),
   type: z.enum(loginTypes).default('username'),
   /** Which side of the site: the member site, or the agent back office (/agent). */
@@ -40,8 +41,8 @@ export const loginFailureValueSchema = z.object({ captcha: z.boolean() }).nullab
 /** PUT /wps/member/register (by username). Fields outside the merchant's rules are refused. */
 export const registerBodySchema = z.strictObject({
   username: z.string().trim().max(64),
-  password: z.string().max(128),
-  confirmPassword: z.string().max(128),
+  password: z.string().trim().max(128),
+  confirmPassword: z.string().trim().max(128),
   paymentPassword: z.string().max(32).optional(),
   payeeName: z.string().trim().max(100).optional(),
   email: z.string().trim().max(100).optional(),
@@ -96,9 +97,9 @@ export const freePlayBodySchema = z.strictObject({
 });
 
 export const changePasswordBodySchema = z.strictObject({
-  oldPassword: z.string().min(1).max(128),
-  newPassword: z.string().min(1).max(128),
-  confirmNewPassword: z.string().min(1).max(128),
+  oldPassword: z.string().trim().min(1).max(128),
+  newPassword: z.string().trim().min(1).max(128),
+  confirmNewPassword: z.string().trim().min(1).max(128),
 });
 
 /** The avatars a member may choose (the security centre shows them); stored by id. */

@@ -617,3 +617,14 @@ describe('sealed bodies (calls marked E)', () => {
     expect(stale.json().errorCode).toBe('request_expired');
   });
 });
+
+describe('trimmed inputs (SPEC §5)', () => {
+  it('trims the username and the password at log-in', async () => {
+    const res = await login({
+      username: '  demo_member  ',
+      password: `  ${demoPassword}\t`,
+      type: 'username',
+    });
+    expect(res.status).toBe(200);
+  });
+});

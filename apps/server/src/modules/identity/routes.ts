@@ -29,7 +29,7 @@ const mobile = z
   .string()
   .trim()
   .regex(/^[0-9 ]{6,20}$/, 'digits only');
-const newPassword = z.string().min(1).max(128);
+const newPassword = z.string().trim().min(1).max(128);
 
 function header(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name];
