@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -35,6 +35,8 @@ import { IdentityService, defaultIdentityPolicy } from './modules/identity/servi
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { WalletService } from './modules/wallet/service';
 import { registerWalletRoutes } from './modules/wallet/routes';
+import { CashierService } from './modules/cashier/service';
+import { registerCashierRoutes } from './modules/cashier/routes';
 
 export interface RouteEntry {
   method: string;
@@ -50,6 +52,7 @@ export interface Services {
   sealed: SealedRequests;
   phoneAuth: PhoneAuthVerifier | null;
   wallet: WalletService;
+  cashier: CashierService;
 }
 
 declare module 'fastify' {
@@ -188,10 +191,25 @@ export async function buildApp({
     phoneAuth,
   );
   const wallet = new WalletService(database.db, system);
-  app.decorate('services', { sessions, system, identity, providers, sealed, phoneAuth, wallet });
+  // The sandbox gateway lives in this process, so its signing secret need not outlive it.
+  const sandboxSecret = randomBytes(32).toString('hex');
+  const cashier = new CashierService(database.db, system, wallet, identity, {
+    sandbox: sandboxSecret,
+  });
+  app.decorate('services', {
+    sessions,
+    system,
+    identity,
+    providers,
+    sealed,
+    phoneAuth,
+    wallet,
+    cashier,
+  });
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
   registerWalletRoutes(app, wallet);
+  registerCashierRoutes(app, cashier, { production, sandboxSecret });
   registerIdentityRoutes(
     app,
     { identity, captcha, system, sealed, db: database.db },

@@ -6,3 +6,4 @@ export * from '../platform/providers/schema';
 export * from '../modules/identity/schema';
 export * from '../platform/sealed-schema';
 export * from '../modules/wallet/schema';
+export * from '../modules/cashier/schema';

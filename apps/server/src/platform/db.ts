@@ -13,7 +13,10 @@ import * as schema from '../db/schema';
 export type Schema = typeof schema;
 /** The one database handle every store uses; the same API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A handle inside `db.transaction(...)`. Stores accept either. */
+/**
+ * A handle inside `db.transaction(...)`. Stores accept either. Inside a transaction use only
+ * the `tx`: the embedded database has one connection, so a query on `db` there waits forever.
+ */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 

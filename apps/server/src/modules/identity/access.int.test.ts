@@ -165,6 +165,9 @@ describe('every route refuses the roles it must refuse', () => {
     expect(publicRoutes).toEqual(
       [
         'GET /dev/outbox',
+        'GET /sandbox/gateway/pay/:orderId',
+        'POST /sandbox/gateway/pay/:orderId',
+        'POST /wps/cashier/callbacks/:gateway',
         'GET /wps/agent/affiliate',
         'GET /wps/captcha',
         'GET /wps/session/key/rsa',

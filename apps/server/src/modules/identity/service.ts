@@ -527,6 +527,12 @@ export class IdentityService {
     };
   }
 
+  /** For the cashier and points: true when the payment password matches. */
+  async checkPaymentPassword(accountId: string, paymentPassword: string): Promise<boolean> {
+    const account = await this.store.byId(accountId);
+    return verifySecret(account?.paymentPasswordHash ?? null, paymentPassword);
+  }
+
   async setIcon(accountId: string, icon: string): Promise<void> {
     await this.db.update(accounts).set({ icon }).where(eq(accounts.id, accountId));
   }

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** How members of a merchant may pay in: a bank transfer checked by hand, or a gateway. */
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<'bank_transfer' | 'online'>().notNull(),
+    name: text('name').notNull(),
+    /** The gateway adapter for online channels ("sandbox" offline). */
+    gateway: text('gateway'),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    /** Where a bank transfer goes: bank, account name and number, shown to the member. */
+    receiving: jsonb('receiving').$type<Record<string, string>>().notNull().default({}),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.code] })],
+);
+
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    accountId: text('account_id').notNull(),
+    channelCode: text('channel_code').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'pending' | 'credited' | 'rejected'>().notNull(),
+    /** The gateway's own id for the payment, once it calls back. */
+    gatewayRef: text('gateway_ref'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** An operator id, or "gateway:<name>" for a verified callback. */
+    decidedBy: text('decided_by'),
+    ledgerEntryId: text('ledger_entry_id'),
+  },
+  (t) => [
+    index('deposit_orders_account_idx').on(t.accountId, t.createdAt),
+    index('deposit_orders_status_idx').on(t.merchantCode, t.status, t.createdAt),
+    uniqueIndex('deposit_orders_gateway_ref_uq')
+      .on(t.channelCode, t.gatewayRef)
+      .where(sql`${t.gatewayRef} is not null`),
+  ],
+);
+
+/** Bank or e-wallet accounts a member withdraws to. */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    kind: text('kind').$type<'bank' | 'ewallet'>().notNull(),
+    provider: text('provider').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payout_accounts_uq').on(t.accountId, t.kind, t.provider, t.accountNumber)],
+);
+
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    accountId: text('account_id').notNull(),
+    payoutAccountId: text('payout_account_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+    /** After approval: what the member says arrived (SPEC §4 withdrawal confirmation). */
+    confirmation: text('confirmation').$type<
+      'awaiting' | 'received' | 'partial' | 'not_received' | 'auto_received'
+    >(),
+    receivedAmount: bigint('received_amount', { mode: 'bigint' }),
+    confirmDeadline: timestamp('confirm_deadline', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    holdEntryId: text('hold_entry_id').notNull(),
+    settleEntryId: text('settle_entry_id'),
+  },
+  (t) => [
+    index('withdrawal_requests_account_idx').on(t.accountId, t.createdAt),
+    index('withdrawal_requests_status_idx').on(t.merchantCode, t.status, t.createdAt),
+  ],
+);
+
+/** Per-merchant cashier rules. */
+export const cashierSettings = pgTable('cashier_settings', {
+  merchantCode: text('merchant_code').primaryKey(),
+  withdrawMin: bigint('withdraw_min', { mode: 'bigint' }).notNull(),
+  withdrawMax: bigint('withdraw_max', { mode: 'bigint' }).notNull(),
+  withdrawDailyCount: integer('withdraw_daily_count').notNull(),
+  /** Deposits must be wagered this many times before a withdrawal (in tenths: 10 = 1×). */
+  turnoverMultipleTenths: integer('turnover_multiple_tenths').notNull(),
+  /** Minutes after approval before an unconfirmed withdrawal counts as received. */
+  confirmMinutes: integer('confirm_minutes').notNull(),
+});
+
+/** Wagering a member owes before withdrawing, one row per deposit or bonus that added to it. */
+export const turnoverRequirements = pgTable(
+  'turnover_requirements',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    source: text('source').$type<'deposit' | 'bonus'>().notNull(),
+    sourceId: text('source_id').notNull(),
+    required: bigint('required', { mode: 'bigint' }).notNull(),
+    progressed: bigint('progressed', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('turnover_requirements_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('turnover_requirements_source_uq').on(t.source, t.sourceId),
+  ],
+);

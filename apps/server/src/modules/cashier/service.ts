@@ -1,0 +1,736 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { minorToDecimal, parseAmount, type MerchantInfo } from '@taya/contracts';
+import type { Db, DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { IdentityService } from '../identity/service';
+import type { SystemService } from '../system/service';
+import { ledgerPostings } from '../wallet/schema';
+import { accountKinds, type WalletService } from '../wallet/service';
+import {
+  cashierSettings,
+  depositOrders,
+  paymentChannels,
+  payoutAccounts,
+  turnoverRequirements,
+  withdrawalRequests,
+} from './schema';
+
+export interface Member {
+  accountId: string;
+  merchantCode: string;
+}
+
+type DepositRow = typeof depositOrders.$inferSelect;
+type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
+
+const fieldError = (path: string, message: string) =>
+  new AppError('request_param_err', message, [{ path, code: 'invalid', message }]);
+
+/** Signs a gateway callback: HMAC-SHA256 over the fields in a fixed order. */
+export function signCallback(
+  secret: string,
+  fields: { orderId: string; gatewayRef: string; amount: string; status: string; ts: number },
+): string {
+  const text = [fields.orderId, fields.gatewayRef, fields.amount, fields.status, fields.ts].join(
+    '|',
+  );
+  return createHmac('sha256', secret).update(text).digest('hex');
+}
+
+/**
+ * Deposits, withdrawals and payout accounts. Every movement of money goes through the ledger,
+ * inside the same transaction as the order's own state change.
+ */
+export class CashierService {
+  constructor(
+    private readonly db: Db,
+    private readonly system: SystemService,
+    private readonly wallet: WalletService,
+    private readonly identity: IdentityService,
+    private readonly gatewaySecrets: Record<string, string>,
+  ) {}
+
+  private merchant(code: string): Promise<MerchantInfo> {
+    return this.system.merchantFor(code, undefined);
+  }
+
+  private amount(text: string, merchant: MerchantInfo, path = 'amount'): bigint {
+    const minor = parseAmount(text, merchant.currencyScale);
+    if (minor === null || minor <= 0n)
+      throw fieldError(path, 'Enter an amount above zero with at most two decimals');
+    return minor;
+  }
+
+  private async settings(merchantCode: string) {
+    const [row] = await this.db
+      .select()
+      .from(cashierSettings)
+      .where(eq(cashierSettings.merchantCode, merchantCode));
+    if (!row) throw new AppError('function.not.available', 'The cashier is not configured');
+    return row;
+  }
+
+  private systemAccount(merchant: MerchantInfo, kind: string, subKind: string, db?: DbOrTx) {
+    return this.wallet.ledger.account(
+      {
+        merchantCode: merchant.merchantCode,
+        currency: merchant.currency,
+        ownerId: null,
+        kind,
+        subKind,
+        allowNegative: true,
+      },
+      db,
+    );
+  }
+
+  private memberAccount(merchant: MerchantInfo, ownerId: string, kind: string, db?: DbOrTx) {
+    return this.wallet.ledger.account(
+      { merchantCode: merchant.merchantCode, currency: merchant.currency, ownerId, kind },
+      db,
+    );
+  }
+
+  // ---- deposits ----
+
+  async channels(merchantCode: string) {
+    const merchant = await this.merchant(merchantCode);
+    const rows = await this.db
+      .select()
+      .from(paymentChannels)
+      .where(
+        and(
+          eq(paymentChannels.merchantCode, merchant.merchantCode),
+          eq(paymentChannels.enabled, true),
+        ),
+      )
+      .orderBy(asc(paymentChannels.sort));
+    return rows.map((c) => ({
+      code: c.code,
+      kind: c.kind,
+      name: c.name,
+      minAmount: minorToDecimal(c.minAmount, merchant.currencyScale),
+      maxAmount: minorToDecimal(c.maxAmount, merchant.currencyScale),
+      receiving: c.receiving,
+    }));
+  }
+
+  private depositView(order: DepositRow, merchant: MerchantInfo, online: boolean) {
+    return {
+      id: order.id,
+      channelCode: order.channelCode,
+      amount: minorToDecimal(order.amount, merchant.currencyScale),
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      payUrl: online && order.status === 'pending' ? `/sandbox/gateway/pay/${order.id}` : null,
+    };
+  }
+
+  async createDeposit(member: Member, body: { channelCode: string; amount: string }) {
+    const merchant = await this.merchant(member.merchantCode);
+    const [channel] = await this.db
+      .select()
+      .from(paymentChannels)
+      .where(
+        and(
+          eq(paymentChannels.merchantCode, merchant.merchantCode),
+          eq(paymentChannels.code, body.channelCode),
+          eq(paymentChannels.enabled, true),
+        ),
+      );
+    if (!channel) throw fieldError('channelCode', 'No such payment channel');
+    const amount = this.amount(body.amount, merchant);
+    if (amount < channel.minAmount || amount > channel.maxAmount) {
+      throw fieldError(
+        'amount',
+        `The amount must be between ${minorToDecimal(channel.minAmount, merchant.currencyScale)} and ${minorToDecimal(channel.maxAmount, merchant.currencyScale)}`,
+      );
+    }
+    const [order] = await this.db
+      .insert(depositOrders)
+      .values({
+        id: randomUUID(),
+        merchantCode: merchant.merchantCode,
+        accountId: member.accountId,
+        channelCode: channel.code,
+        amount,
+        currency: merchant.currency,
+        status: 'pending',
+      })
+      .returning();
+    return this.depositView(order!, merchant, channel.kind === 'online');
+  }
+
+  async myDeposits(member: Member) {
+    const merchant = await this.merchant(member.merchantCode);
+    const rows = await this.db
+      .select({ order: depositOrders, kind: paymentChannels.kind })
+      .from(depositOrders)
+      .innerJoin(
+        paymentChannels,
+        and(
+          eq(paymentChannels.merchantCode, depositOrders.merchantCode),
+          eq(paymentChannels.code, depositOrders.channelCode),
+        ),
+      )
+      .where(eq(depositOrders.accountId, member.accountId))
+      .orderBy(desc(depositOrders.createdAt))
+      .limit(50);
+    return rows.map((r) => this.depositView(r.order, merchant, r.kind === 'online'));
+  }
+
+  /**
+   * Credits a deposit exactly once: the order row is locked, a credited order answers as it is,
+   * and the ledger entry's key is the order id, so a repeated or raced callback moves nothing.
+   */
+  async creditDeposit(
+    orderId: string,
+    actor: string,
+    gatewayRef: string | null,
+    expectedAmount?: bigint,
+  ) {
+    // Everything read outside the transaction comes first: inside it, only `tx` may be used (the
+    // embedded database has one connection, so a second query would wait on the first forever).
+    const [found] = await this.db
+      .select({ merchantCode: depositOrders.merchantCode })
+      .from(depositOrders)
+      .where(eq(depositOrders.id, orderId));
+    if (!found) throw new AppError('not_found', 'No such deposit');
+    const merchant = await this.merchant(found.merchantCode);
+    const settings = await this.settings(merchant.merchantCode);
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(depositOrders)
+        .where(eq(depositOrders.id, orderId))
+        .for('update');
+      if (!order) throw new AppError('not_found', 'No such deposit');
+      if (order.status === 'credited') return { credited: false, order };
+      if (order.status === 'rejected') throw new AppError('conflict', 'This deposit was rejected');
+      if (expectedAmount !== undefined && expectedAmount !== order.amount) {
+        throw new AppError('conflict', 'The paid amount does not match the order');
+      }
+      const clearing = await this.systemAccount(
+        merchant,
+        accountKinds.paymentClearing,
+        order.channelCode,
+        tx,
+      );
+      const cash = await this.memberAccount(merchant, order.accountId, accountKinds.memberCash, tx);
+      const posted = await this.wallet.ledger.post(
+        {
+          merchantCode: merchant.merchantCode,
+          idempotencyKey: `deposit:${order.id}`,
+          type: 'deposit',
+          actor,
+          reference: order.id,
+          postings: [
+            { accountId: clearing, amount: -order.amount },
+            { accountId: cash, amount: order.amount },
+          ],
+        },
+        tx,
+      );
+      await tx
+        .insert(turnoverRequirements)
+        .values({
+          id: randomUUID(),
+          accountId: order.accountId,
+          source: 'deposit',
+          sourceId: order.id,
+          required: (order.amount * BigInt(settings.turnoverMultipleTenths)) / 10n,
+        })
+        .onConflictDoNothing();
+      const [updated] = await tx
+        .update(depositOrders)
+        .set({
+          status: 'credited',
+          decidedAt: new Date(),
+          decidedBy: actor,
+          gatewayRef,
+          ledgerEntryId: posted.entryId,
+        })
+        .where(eq(depositOrders.id, order.id))
+        .returning();
+      return { credited: true, order: updated! };
+    });
+  }
+
+  async rejectDeposit(orderId: string, actor: string, note: string | null) {
+    const [row] = await this.db
+      .update(depositOrders)
+      .set({ status: 'rejected', decidedAt: new Date(), decidedBy: actor, note })
+      .where(and(eq(depositOrders.id, orderId), eq(depositOrders.status, 'pending')))
+      .returning();
+    if (!row) throw new AppError('conflict', 'Only a pending deposit can be rejected');
+  }
+
+  /** A gateway's signed callback: verified, then credited once however often it arrives. */
+  async gatewayCallback(
+    gateway: string,
+    body: {
+      orderId: string;
+      gatewayRef: string;
+      amount: string;
+      status: 'paid' | 'failed';
+      ts: number;
+      signature: string;
+    },
+  ) {
+    const secret = this.gatewaySecrets[gateway];
+    if (!secret) throw new AppError('not_found', 'No such gateway');
+    const expected = Buffer.from(signCallback(secret, body), 'hex');
+    const given = Buffer.from(body.signature, 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      throw new AppError('forbidden', 'Bad signature');
+    }
+    if (Math.abs(Date.now() - body.ts) > 24 * 3_600_000)
+      throw new AppError('forbidden', 'Stale callback');
+    const [order] = await this.db
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.id, body.orderId));
+    if (!order) throw new AppError('not_found', 'No such deposit');
+    if (body.status !== 'paid') return { credited: false };
+    const merchant = await this.merchant(order.merchantCode);
+    const paid = parseAmount(body.amount, merchant.currencyScale);
+    if (paid === null) throw fieldError('amount', 'Bad amount');
+    const result = await this.creditDeposit(order.id, `gateway:${gateway}`, body.gatewayRef, paid);
+    return { credited: result.credited };
+  }
+
+  /** The sandbox gateway reads the order it is paying. */
+  async orderForGateway(orderId: string) {
+    const [order] = await this.db.select().from(depositOrders).where(eq(depositOrders.id, orderId));
+    if (!order) return null;
+    const merchant = await this.merchant(order.merchantCode);
+    return { amount: minorToDecimal(order.amount, merchant.currencyScale) };
+  }
+
+  /** Operator queue. */
+  async depositsByStatus(merchantCode: string, status: DepositRow['status']) {
+    const merchant = await this.merchant(merchantCode);
+    const rows = await this.db
+      .select()
+      .from(depositOrders)
+      .where(
+        and(
+          eq(depositOrders.merchantCode, merchant.merchantCode),
+          eq(depositOrders.status, status),
+        ),
+      )
+      .orderBy(asc(depositOrders.createdAt))
+      .limit(200);
+    return rows.map((o) => ({ ...this.depositView(o, merchant, false), accountId: o.accountId }));
+  }
+
+  // ---- withdrawals ----
+
+  async addPayoutAccount(
+    member: Member,
+    body: {
+      kind: 'bank' | 'ewallet';
+      provider: string;
+      accountName: string;
+      accountNumber: string;
+    },
+  ) {
+    const number = body.accountNumber.replace(/[ -]/g, '');
+    const [row] = await this.db
+      .insert(payoutAccounts)
+      .values({
+        id: randomUUID(),
+        accountId: member.accountId,
+        kind: body.kind,
+        provider: body.provider,
+        accountName: body.accountName,
+        accountNumber: number,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('conflict', 'This payout account is already bound');
+    return this.payoutView(row);
+  }
+
+  private payoutView(row: typeof payoutAccounts.$inferSelect) {
+    return {
+      id: row.id,
+      kind: row.kind,
+      provider: row.provider,
+      accountName: row.accountName,
+      accountNumber: `****${row.accountNumber.slice(-4)}`,
+    };
+  }
+
+  async payoutAccountsOf(member: Member) {
+    const rows = await this.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.accountId, member.accountId))
+      .orderBy(asc(payoutAccounts.createdAt));
+    return rows.map((r) => this.payoutView(r));
+  }
+
+  async turnoverRemaining(accountId: string, db: DbOrTx = this.db): Promise<bigint> {
+    const [row] = await db
+      .select({
+        remaining: sql<string>`coalesce(sum(greatest(${turnoverRequirements.required} - ${turnoverRequirements.progressed}, 0)), 0)::text`,
+      })
+      .from(turnoverRequirements)
+      .where(eq(turnoverRequirements.accountId, accountId));
+    return BigInt(row?.remaining ?? '0');
+  }
+
+  /** Valid bets count toward the oldest open requirements first (the game platform calls this). */
+  async recordTurnover(accountId: string, validBet: bigint, db: DbOrTx = this.db): Promise<void> {
+    let left = validBet;
+    const open = await db
+      .select()
+      .from(turnoverRequirements)
+      .where(
+        and(
+          eq(turnoverRequirements.accountId, accountId),
+          lt(turnoverRequirements.progressed, turnoverRequirements.required),
+        ),
+      )
+      .orderBy(asc(turnoverRequirements.createdAt))
+      .for('update');
+    for (const r of open) {
+      if (left <= 0n) break;
+      const take = r.required - r.progressed < left ? r.required - r.progressed : left;
+      await db
+        .update(turnoverRequirements)
+        .set({ progressed: r.progressed + take })
+        .where(eq(turnoverRequirements.id, r.id));
+      left -= take;
+    }
+  }
+
+  private startOfMerchantDay(merchant: MerchantInfo): Date {
+    const now = new Date();
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: merchant.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+    const offset = /GMT([+-])(\d+)(?::(\d+))?/.exec(merchant.gmtOffset);
+    const sign = offset?.[1] === '-' ? -1 : 1;
+    const minutes = sign * (Number(offset?.[2] ?? 0) * 60 + Number(offset?.[3] ?? 0));
+    return new Date(Date.parse(`${parts}T00:00:00Z`) - minutes * 60_000);
+  }
+
+  async withdrawInfo(member: Member) {
+    const merchant = await this.merchant(member.merchantCode);
+    const settings = await this.settings(merchant.merchantCode);
+    const [used] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(withdrawalRequests)
+      .where(
+        and(
+          eq(withdrawalRequests.accountId, member.accountId),
+          gte(withdrawalRequests.createdAt, this.startOfMerchantDay(merchant)),
+        ),
+      );
+    const cash = await this.wallet.ledger.balance(
+      await this.memberAccount(merchant, member.accountId, accountKinds.memberCash),
+    );
+    return {
+      minAmount: minorToDecimal(settings.withdrawMin, merchant.currencyScale),
+      maxAmount: minorToDecimal(settings.withdrawMax, merchant.currencyScale),
+      dailyCount: settings.withdrawDailyCount,
+      usedToday: used?.n ?? 0,
+      turnoverRemaining: minorToDecimal(
+        await this.turnoverRemaining(member.accountId),
+        merchant.currencyScale,
+      ),
+      balance: minorToDecimal(cash, merchant.currencyScale),
+    };
+  }
+
+  private withdrawalView(row: WithdrawalRow, merchant: MerchantInfo) {
+    return {
+      id: row.id,
+      amount: minorToDecimal(row.amount, merchant.currencyScale),
+      status: row.status,
+      confirmation: row.confirmation,
+      receivedAmount:
+        row.receivedAmount === null
+          ? null
+          : minorToDecimal(row.receivedAmount, merchant.currencyScale),
+      confirmDeadline: row.confirmDeadline?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async requestWithdrawal(
+    member: Member,
+    body: { payoutAccountId: string; amount: string; paymentPassword: string },
+  ) {
+    const merchant = await this.merchant(member.merchantCode);
+    const settings = await this.settings(merchant.merchantCode);
+    const amount = this.amount(body.amount, merchant);
+    if (amount < settings.withdrawMin || amount > settings.withdrawMax) {
+      throw fieldError(
+        'amount',
+        `The amount must be between ${minorToDecimal(settings.withdrawMin, merchant.currencyScale)} and ${minorToDecimal(settings.withdrawMax, merchant.currencyScale)}`,
+      );
+    }
+    const [payout] = await this.db
+      .select()
+      .from(payoutAccounts)
+      .where(
+        and(
+          eq(payoutAccounts.id, body.payoutAccountId),
+          eq(payoutAccounts.accountId, member.accountId),
+        ),
+      );
+    if (!payout) throw fieldError('payoutAccountId', 'No such payout account');
+    if (!(await this.identity.checkPaymentPassword(member.accountId, body.paymentPassword))) {
+      throw fieldError('paymentPassword', 'The payment password is wrong');
+    }
+    const remaining = await this.turnoverRemaining(member.accountId);
+    if (remaining > 0n) {
+      throw new AppError(
+        'conflict',
+        `Wager ${minorToDecimal(remaining, merchant.currencyScale)} more before withdrawing`,
+        undefined,
+        {
+          turnoverRemaining: minorToDecimal(remaining, merchant.currencyScale),
+        },
+      );
+    }
+    const id = randomUUID();
+    return this.db.transaction(async (tx) => {
+      const cash = await this.memberAccount(
+        merchant,
+        member.accountId,
+        accountKinds.memberCash,
+        tx,
+      );
+      const hold = await this.memberAccount(
+        merchant,
+        member.accountId,
+        accountKinds.withdrawalHold,
+        tx,
+      );
+      // The hold locks the member's cash row, so the daily count below is read one request at a time.
+      const posted = await this.wallet.ledger.post(
+        {
+          merchantCode: merchant.merchantCode,
+          idempotencyKey: `withdraw:${id}`,
+          type: 'withdrawal_hold',
+          actor: member.accountId,
+          reference: id,
+          postings: [
+            { accountId: cash, amount: -amount },
+            { accountId: hold, amount },
+          ],
+        },
+        tx,
+      );
+      const [used] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(withdrawalRequests)
+        .where(
+          and(
+            eq(withdrawalRequests.accountId, member.accountId),
+            gte(withdrawalRequests.createdAt, this.startOfMerchantDay(merchant)),
+          ),
+        );
+      if ((used?.n ?? 0) >= settings.withdrawDailyCount) {
+        throw new AppError('conflict', `At most ${settings.withdrawDailyCount} withdrawals a day`);
+      }
+      const [row] = await tx
+        .insert(withdrawalRequests)
+        .values({
+          id,
+          merchantCode: merchant.merchantCode,
+          accountId: member.accountId,
+          payoutAccountId: payout.id,
+          amount,
+          currency: merchant.currency,
+          status: 'pending',
+          holdEntryId: posted.entryId,
+        })
+        .returning();
+      return this.withdrawalView(row!, merchant);
+    });
+  }
+
+  async myWithdrawals(member: Member) {
+    const merchant = await this.merchant(member.merchantCode);
+    const rows = await this.db
+      .select()
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.accountId, member.accountId))
+      .orderBy(desc(withdrawalRequests.createdAt))
+      .limit(50);
+    return rows.map((r) => this.withdrawalView(r, merchant));
+  }
+
+  async withdrawalsByStatus(merchantCode: string, status: WithdrawalRow['status']) {
+    const merchant = await this.merchant(merchantCode);
+    const rows = await this.db
+      .select()
+      .from(withdrawalRequests)
+      .where(
+        and(
+          eq(withdrawalRequests.merchantCode, merchant.merchantCode),
+          eq(withdrawalRequests.status, status),
+        ),
+      )
+      .orderBy(asc(withdrawalRequests.createdAt))
+      .limit(200);
+    return rows.map((r) => ({ ...this.withdrawalView(r, merchant), accountId: r.accountId }));
+  }
+
+  /** Approve pays the hold out to the gateway's clearing; reject returns it to the member. */
+  async decideWithdrawal(id: string, actor: string, approve: boolean) {
+    const [found] = await this.db
+      .select({ merchantCode: withdrawalRequests.merchantCode })
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.id, id));
+    if (!found) throw new AppError('not_found', 'No such withdrawal');
+    const merchant = await this.merchant(found.merchantCode);
+    const settings = await this.settings(merchant.merchantCode);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(withdrawalRequests)
+        .where(eq(withdrawalRequests.id, id))
+        .for('update');
+      if (!row) throw new AppError('not_found', 'No such withdrawal');
+      if (row.status !== 'pending')
+        throw new AppError('conflict', 'This withdrawal was already decided');
+      const hold = await this.memberAccount(
+        merchant,
+        row.accountId,
+        accountKinds.withdrawalHold,
+        tx,
+      );
+      const target = approve
+        ? await this.systemAccount(merchant, accountKinds.paymentClearing, 'payout', tx)
+        : await this.memberAccount(merchant, row.accountId, accountKinds.memberCash, tx);
+      const posted = await this.wallet.ledger.post(
+        {
+          merchantCode: merchant.merchantCode,
+          idempotencyKey: `withdraw:${id}:${approve ? 'pay' : 'return'}`,
+          type: approve ? 'withdrawal' : 'withdrawal_return',
+          actor,
+          reference: id,
+          postings: [
+            { accountId: hold, amount: -row.amount },
+            { accountId: target, amount: row.amount },
+          ],
+        },
+        tx,
+      );
+      const now = new Date();
+      const [updated] = await tx
+        .update(withdrawalRequests)
+        .set({
+          status: approve ? 'approved' : 'rejected',
+          decidedAt: now,
+          decidedBy: actor,
+          settleEntryId: posted.entryId,
+          ...(approve
+            ? {
+                confirmation: 'awaiting' as const,
+                confirmDeadline: new Date(now.getTime() + settings.confirmMinutes * 60_000),
+              }
+            : {}),
+        })
+        .where(eq(withdrawalRequests.id, id))
+        .returning();
+      return this.withdrawalView(updated!, merchant);
+    });
+  }
+
+  /** The member's word on an approved withdrawal (SPEC §4); money does not move again. */
+  async confirmWithdrawal(
+    member: Member,
+    id: string,
+    body:
+      | { result: 'received' }
+      | { result: 'partial'; receivedAmount: string }
+      | { result: 'not_received' },
+  ) {
+    const merchant = await this.merchant(member.merchantCode);
+    const [row] = await this.db
+      .select()
+      .from(withdrawalRequests)
+      .where(
+        and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.accountId, member.accountId)),
+      );
+    if (!row) throw new AppError('not_found', 'No such withdrawal');
+    if (row.status !== 'approved' || row.confirmation !== 'awaiting')
+      throw new AppError('conflict', 'This withdrawal is not awaiting confirmation');
+    let received: bigint | null = row.amount;
+    if (body.result === 'partial') {
+      received = this.amount(body.receivedAmount, merchant, 'receivedAmount');
+      if (received >= row.amount)
+        throw fieldError('receivedAmount', 'A partial amount is less than the withdrawal');
+    } else if (body.result === 'not_received') {
+      received = 0n;
+    }
+    const [updated] = await this.db
+      .update(withdrawalRequests)
+      .set({ confirmation: body.result, receivedAmount: received })
+      .where(and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.confirmation, 'awaiting')))
+      .returning();
+    if (!updated) throw new AppError('conflict', 'This withdrawal is not awaiting confirmation');
+    return this.withdrawalView(updated, merchant);
+  }
+
+  // ---- account record ----
+
+  async transactions(
+    member: Member,
+    query: {
+      type?: string | undefined;
+      from?: string | undefined;
+      to?: string | undefined;
+      page: number;
+      size: number;
+    },
+  ) {
+    const merchant = await this.merchant(member.merchantCode);
+    const cash = await this.memberAccount(merchant, member.accountId, accountKinds.memberCash);
+    const rows = await this.db
+      .select({
+        id: ledgerPostings.id,
+        createdAt: ledgerPostings.createdAt,
+        type: ledgerPostings.type,
+        amount: ledgerPostings.amount,
+        balanceAfter: ledgerPostings.balanceAfter,
+        entryId: ledgerPostings.entryId,
+      })
+      .from(ledgerPostings)
+      .where(
+        and(
+          eq(ledgerPostings.accountId, cash),
+          ...(query.type ? [eq(ledgerPostings.type, query.type)] : []),
+          ...(query.from ? [gte(ledgerPostings.createdAt, new Date(query.from))] : []),
+          ...(query.to ? [lt(ledgerPostings.createdAt, new Date(query.to))] : []),
+        ),
+      )
+      .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.id))
+      .limit(query.size + 1)
+      .offset((query.page - 1) * query.size);
+    return {
+      list: rows.slice(0, query.size).map((r) => ({
+        id: r.id.toString(),
+        time: r.createdAt.toISOString(),
+        type: r.type,
+        amount: minorToDecimal(r.amount, merchant.currencyScale),
+        balanceAfter: minorToDecimal(r.balanceAfter, merchant.currencyScale),
+        reference: r.entryId,
+      })),
+      page: query.page,
+      size: query.size,
+      hasMore: rows.length > query.size,
+    };
+  }
+}
