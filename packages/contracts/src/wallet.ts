@@ -47,7 +47,10 @@ export const payoutAccountBodySchema = z.strictObject({
   kind: z.enum(['bank', 'ewallet']),
   provider: z.string().trim().min(2).max(60),
   accountName: z.string().trim().min(2).max(100),
-  accountNumber: z.string().trim().regex(/^[0-9 -]{6,34}$/, 'digits, spaces and dashes'),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9 -]{6,34}$/, 'digits, spaces and dashes'),
 });
 
 export const payoutAccountSchema = z.object({

@@ -40,7 +40,8 @@ describe('log-in popup', () => {
     await user.type(form.password, 'secret123');
     await user.click(form.submit);
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The first sealed call of a file waits for the fake server's RSA key to be generated.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     expect(getToken()).toBe('token-alice');
     expect(window.sessionStorage.getItem(storageKeys.customerType)).toBe('0');
     expect(window.location.pathname).toBe('/');

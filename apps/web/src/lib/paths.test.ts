@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuCategories } from './game-categories';
-import { categoryHref, paths } from './paths';
+import { categoryHref, memberTabs, paths } from './paths';
 
 describe('paths', () => {
   it('builds query and hash links, encoding what the player typed', () => {
@@ -10,6 +10,8 @@ describe('paths', () => {
     expect(paths.register.href('ABC123')).toBe('/register?referralCode=ABC123');
     expect(paths.promotions.href('summer #1')).toBe('/promotions#summer%20%231');
     expect(paths.help.href('term')).toBe('/help#term');
+    expect(paths.member.href(memberTabs.deposit)).toBe('/member?tab=depositv2');
+    expect(paths.member.href()).toBe('/member');
   });
 
   it('sends only RNG and PVP away from the home page (SPEC §2)', () => {

@@ -11,6 +11,13 @@ export const searchParams = {
   vassalage: 'vassalage',
   gameCode: 'gameCode',
   referralCode: 'referralCode',
+  tab: 'tab',
+} as const;
+
+/** Member-centre tabs other screens link to (SPEC §2: /member?tab=…). */
+export const memberTabs = {
+  deposit: 'depositv2',
+  withdraw: 'withdraw',
 } as const;
 
 type QueryValue = string | null | undefined;
@@ -95,7 +102,7 @@ export const paths = {
 
   agent: simple('/agent'),
   agentHome: simple('/agentHome'),
-  member: simple('/member'),
+  member: queried('/member', searchParams.tab),
 } as const;
 
 /** Where a side-menu category leads (SPEC §2: only RNG and PVP leave the home page). */

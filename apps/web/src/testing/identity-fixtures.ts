@@ -1,8 +1,10 @@
 import {
   loginValueSchema,
   memberInfoSchema,
+  walletBalanceSchema,
   type LoginValue,
   type MemberInfo,
+  type WalletBalance,
 } from '@taya/contracts';
 import { ok, type FakeRoutes } from './fake-api';
 
@@ -36,8 +38,20 @@ export function memberInfoFixture(overrides: Partial<MemberInfo> = {}): MemberIn
   });
 }
 
+/** The header's balance answer: ₱ 1,234.50 in the main wallet unless told otherwise. */
+export function walletBalanceFixture(overrides: Partial<WalletBalance> = {}): WalletBalance {
+  return walletBalanceSchema.parse({
+    sumBalance: '1234.50',
+    currency: 'TLB',
+    currencySymbol: '₱',
+    balance: [{ accountTypeId: 2, availBalance: overrides.sumBalance ?? '1234.50' }],
+    ...overrides,
+  });
+}
+
 /**
- * What every identity test needs answered: the captcha image, the member's details and log-out.
+ * What every identity test needs answered: the captcha image, the member's details, log-out and
+ * the header's balance.
  * Tests add or replace routes for the call they are about.
  */
 export function identityRoutes(overrides: FakeRoutes = {}): FakeRoutes {
@@ -45,6 +59,7 @@ export function identityRoutes(overrides: FakeRoutes = {}): FakeRoutes {
     'GET /wps/captcha': () => ok(captchaPng),
     'GET /wps/member/info': () => ok(memberInfoFixture()),
     'DELETE /wps/session/logout': () => ok({ done: true }),
+    'GET /wps/v2/wallets/balance': () => ok(walletBalanceFixture()),
     ...overrides,
   };
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { paths } from '../../lib/paths';
-import { useSessionToken } from '../../lib/session';
+import { trialCustomerType, useCustomerType, useSessionToken } from '../../lib/session';
 
 /**
  * The site header. `leading` holds what sits before the logo: the phone-only drawer button on
@@ -14,7 +15,14 @@ import { useSessionToken } from '../../lib/session';
 export function SiteHeader({ leading }: { leading?: ReactNode }) {
   const { t } = useTranslation();
   const token = useSessionToken();
+  const customerType = useCustomerType();
   const { data: status } = useSystemStatus();
+  // SPEC §2 and §4: members and agents see their wallet; trial players have none.
+  const showWallet =
+    token !== null &&
+    status !== undefined &&
+    customerType !== null &&
+    customerType !== trialCustomerType;
 
   return (
     <header className="site-header" data-testid="site-header">
@@ -25,6 +33,7 @@ export function SiteHeader({ leading }: { leading?: ReactNode }) {
         </span>
         <span className="logo-text">Taya</span>
       </Link>
+      {showWallet ? <HeaderBalance /> : null}
       <div className="header-actions">
         {/* Notices are not built; the bell stays inert rather than show an invented count. */}
         <button

@@ -13,14 +13,16 @@ import { storageKeys } from '../../../lib/session';
 import { readStored, writeStored } from '../../../lib/storage';
 import { useFreePlay } from '../api/free-play';
 import { useRefreshCaptcha } from '../api/get-captcha';
-import { failureWantsCaptcha, useLogin } from '../api/login';
+import { failureChallenge, failureWantsCaptcha, useLogin } from '../api/login';
 import { useAuthSettings, type AuthSettings } from '../lib/auth-settings';
 import { mobileText } from '../lib/field-messages';
+import type { LoginChallenge } from '../lib/parsers';
 import { serverProblems } from '../lib/server-errors';
 import { useCompleteLogin, type LoginRoute } from '../lib/use-complete-login';
 import { useForm } from '../lib/use-form';
 import { CaptchaField } from './captcha-field';
 import { ForgotPasswordPopup } from './forgot-password-popup';
+import { LoginVerification } from './login-verification';
 import { MobileField } from './mobile-field';
 import { ResponsibleGaming } from './responsible-gaming';
 import { SmsCodeField } from './sms-code-field';
@@ -31,6 +33,25 @@ const rememberSeconds = 24 * 60 * 60;
 
 type LoginTab = 'username' | 'sms';
 
+/** What the username form held when the log-in turned into a verification (SPEC §4). */
+interface LoginDraft {
+  username: string;
+  remember: boolean;
+}
+
+/** A log-in waiting for its new-address verification, and how to finish it once verified. */
+interface PendingVerification {
+  challenge: LoginChallenge;
+  finish: (value: LoginValue) => void;
+  draft: LoginDraft | null;
+}
+
+/** The username form after coming back from the verification step. */
+interface ReturnedLogin {
+  draft: LoginDraft | null;
+  notice: string | null;
+}
+
 export interface LoginPopupProps {
   status: SystemStatusValue;
   onClose: () => void;
@@ -38,7 +59,8 @@ export interface LoginPopupProps {
 
 /**
  * The log-in popup (SPEC §2): by username or by SMS code, captcha once the server asks for it,
- * forgot password, free play, terms, register, responsible-gaming note.
+ * forgot password, free play, terms, register, responsible-gaming note. A log-in from a new
+ * address turns into a verification step (SPEC §4) before it completes.
  */
 export function LoginPopup({ status, onClose }: LoginPopupProps) {
   const { t } = useTranslation();
@@ -48,7 +70,17 @@ export function LoginPopup({ status, onClose }: LoginPopupProps) {
   const [captchaShown, setCaptchaShown] = useState(
     () => readStored('session', storageKeys.loginCaptcha) === '1',
   );
+  const [verification, setVerification] = useState<PendingVerification | null>(null);
+  const [returned, setReturned] = useState<ReturnedLogin | null>(null);
   const completeLogin = useCompleteLogin(settings.flags.forcePasswordChange);
+
+  const startVerification = useCallback(
+    (challenge: LoginChallenge, finish: (value: LoginValue) => void, draft: LoginDraft | null) => {
+      setReturned(null);
+      setVerification({ challenge, finish, draft });
+    },
+    [],
+  );
 
   const showCaptcha = useCallback(() => {
     writeStored('session', storageKeys.loginCaptcha, '1');
@@ -61,11 +93,34 @@ export function LoginPopup({ status, onClose }: LoginPopupProps) {
     );
   }
 
+  if (verification) {
+    return (
+      <Modal title={t('auth.verify_title')} onClose={onClose}>
+        <LoginVerification
+          challenge={verification.challenge}
+          onVerified={verification.finish}
+          onBack={(notice) => {
+            setReturned({ draft: verification.draft, notice });
+            setVerification(null);
+          }}
+        />
+        <ResponsibleGaming />
+      </Modal>
+    );
+  }
+
   const tabs = [
     { key: 'username' as const, label: t('auth.tab_username') },
     ...(settings.flags.smsLogin ? [{ key: 'sms' as const, label: t('auth.tab_sms') }] : []),
   ];
-  const shared = { captchaShown, onCaptchaWanted: showCaptcha, onComplete: completeLogin };
+  const shared = {
+    captchaShown,
+    onCaptchaWanted: showCaptcha,
+    onComplete: completeLogin,
+    onChallenge: startVerification,
+    notice: returned?.notice ?? null,
+    returning: returned !== null,
+  };
 
   return (
     <Modal title={t('auth.login_title')} onClose={onClose}>
@@ -73,7 +128,11 @@ export function LoginPopup({ status, onClose }: LoginPopupProps) {
         {tab === 'sms' ? (
           <SmsLoginForm {...shared} settings={settings} />
         ) : (
-          <UsernameLoginForm {...shared} onForgot={() => setView('forgot')} />
+          <UsernameLoginForm
+            {...shared}
+            draft={returned?.draft ?? null}
+            onForgot={() => setView('forgot')}
+          />
         )}
       </Tabs>
       {settings.flags.freePlay ? <FreePlay onComplete={completeLogin} /> : null}
@@ -92,19 +151,37 @@ interface LoginFormProps {
   captchaShown: boolean;
   onCaptchaWanted: () => void;
   onComplete: (value: LoginValue, route: LoginRoute) => void;
+  /** The server wants a new-address verification before this log-in completes. */
+  onChallenge: (
+    challenge: LoginChallenge,
+    finish: (value: LoginValue) => void,
+    draft: LoginDraft | null,
+  ) => void;
+  /** Why the player is back from the verification step, if there is something to say. */
+  notice: string | null;
+  /** Back from the verification step: focus goes to the first input again. */
+  returning: boolean;
 }
 
 function UsernameLoginForm({
   captchaShown,
   onCaptchaWanted,
   onComplete,
+  onChallenge,
+  notice,
+  returning,
+  draft,
   onForgot,
-}: LoginFormProps & { onForgot: () => void }) {
+}: LoginFormProps & { draft: LoginDraft | null; onForgot: () => void }) {
   const { t } = useTranslation();
   const [remembered] = useState(() => readCookie(rememberCookie));
-  const form = useForm({ username: remembered ?? '', password: '', captcha: '' });
-  const [remember, setRemember] = useState(remembered !== null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    username: draft?.username ?? remembered ?? '',
+    password: '',
+    captcha: '',
+  });
+  const [remember, setRemember] = useState(draft?.remember ?? remembered !== null);
+  const [formError, setFormError] = useState<string | null>(notice);
   const login = useLogin();
   const refreshCaptcha = useRefreshCaptcha();
   const { values } = form;
@@ -121,6 +198,11 @@ function UsernameLoginForm({
     setFormError(null);
     if (Object.values(errors).some(Boolean) || login.isPending) return;
     const username = values.username.trim();
+    const finish = (value: LoginValue) => {
+      if (remember) writeCookie(rememberCookie, username, rememberSeconds);
+      else deleteCookie(rememberCookie);
+      onComplete(value, 'username');
+    };
     login.mutate(
       {
         username,
@@ -130,12 +212,13 @@ function UsernameLoginForm({
         ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
       },
       {
-        onSuccess: (value) => {
-          if (remember) writeCookie(rememberCookie, username, rememberSeconds);
-          else deleteCookie(rememberCookie);
-          onComplete(value, 'username');
-        },
+        onSuccess: finish,
         onError: (error) => {
+          const challenge = failureChallenge(error);
+          if (challenge) {
+            onChallenge(challenge, finish, { username, remember });
+            return;
+          }
           if (error instanceof ApiError && failureWantsCaptcha(error.value)) {
             if (captchaShown) refreshCaptcha();
             onCaptchaWanted();
@@ -162,6 +245,7 @@ function UsernameLoginForm({
         autoCapitalize="off"
         spellCheck={false}
         maxLength={64}
+        autoFocus={returning}
         error={form.shownError('username', errors.username)}
       />
       <TextField
@@ -211,11 +295,14 @@ function SmsLoginForm({
   captchaShown,
   onCaptchaWanted,
   onComplete,
+  onChallenge,
+  notice,
+  returning,
   settings,
 }: LoginFormProps & { settings: AuthSettings }) {
   const { t } = useTranslation();
   const form = useForm({ mobileNum: '', verificationCode: '', captcha: '' });
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(notice);
   const login = useLogin();
   const refreshCaptcha = useRefreshCaptcha();
   const { values } = form;
@@ -248,6 +335,12 @@ function SmsLoginForm({
       {
         onSuccess: (value) => onComplete(value, 'sms'),
         onError: (error) => {
+          // The server does not ask this of SMS log-ins today (the code proves the phone).
+          const challenge = failureChallenge(error);
+          if (challenge) {
+            onChallenge(challenge, (value) => onComplete(value, 'sms'), null);
+            return;
+          }
           if (error instanceof ApiError && failureWantsCaptcha(error.value)) {
             if (captchaShown) refreshCaptcha();
             onCaptchaWanted();
@@ -275,6 +368,7 @@ function SmsLoginForm({
         {...form.bind('mobileNum')}
         countryDialingCode={settings.countryDialingCode}
         maxLength={settings.mobileRule.maxLength || 20}
+        autoFocus={returning}
         error={form.shownError('mobileNum', errors.mobileNum)}
       />
       <SmsCodeField

@@ -11,6 +11,7 @@ export interface MobileFieldProps {
   countryDialingCode: string | undefined;
   maxLength?: number;
   required?: boolean;
+  autoFocus?: boolean;
 }
 
 /** A mobile number after the market's dialing code (SPEC §2; the placeholder is "09"). */

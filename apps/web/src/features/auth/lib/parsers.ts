@@ -36,3 +36,45 @@ export const booleanParser: Parser<boolean> = {
     return typeof input === 'boolean' ? input : fail('a boolean');
   },
 };
+
+export type VerificationMethod = 'sms' | 'email';
+
+function isVerificationMethod(input: unknown): input is VerificationMethod {
+  return input === 'sms' || input === 'email';
+}
+
+/**
+ * SPEC §4, a log-in from an address the account has not used: the failure's value names the
+ * challenge and where a code may go, each destination masked ("+63 91*****002").
+ */
+export interface LoginChallenge {
+  challengeId: string;
+  methods: { method: VerificationMethod; destination: string }[];
+}
+
+export const loginChallengeParser: Parser<LoginChallenge> = {
+  parse(input) {
+    if (!isRecord(input) || typeof input.challengeId !== 'string' || !input.challengeId) {
+      fail('{challengeId, methods}');
+    }
+    if (!Array.isArray(input.methods)) fail('a list of methods');
+    const methods = input.methods.flatMap((item: unknown) =>
+      isRecord(item) && isVerificationMethod(item.method) && typeof item.destination === 'string'
+        ? [{ method: item.method, destination: item.destination }]
+        : [],
+    );
+    if (methods.length === 0) fail('at least one verification method');
+    return { challengeId: input.challengeId, methods };
+  },
+};
+
+/** `{expiredMinutes, destination}`: the verification code went out; SPEC §9 defaults minutes to 1. */
+export const verificationSentParser: Parser<{ expiredMinutes: number; destination: string }> = {
+  parse(input) {
+    const { expiredMinutes } = smsSentParser.parse(input);
+    const destination = (input as Record<string, unknown>).destination;
+    return typeof destination === 'string'
+      ? { expiredMinutes, destination }
+      : fail('a masked destination');
+  },
+};

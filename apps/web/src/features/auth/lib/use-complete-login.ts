@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginValue } from '@taya/contracts';
 import { paths } from '../../../lib/paths';
+import { walletBalanceKey } from '../../../lib/query-keys';
 import { isAgentType, setMustChangePassword, startSession } from '../../../lib/session';
 import { memberInfoKey } from '../api/get-member-info';
 
@@ -25,6 +26,7 @@ export function useCompleteLogin(forcePasswordChange: boolean) {
       startSession(value.token, value.customerType);
       setMustChangePassword(mustChange);
       void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+      void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
       const agent = !mustChange && isAgentType(value.customerType);
       void navigate(agent ? paths.agentHome.href() : paths.home.href());
     },

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { walletBalanceKey } from '../../../lib/query-keys';
 import { clearSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
 import { memberInfoKey } from '../api/get-member-info';
@@ -19,6 +20,7 @@ export function useSignOut() {
       onSettled: () => {
         clearSession();
         queryClient.removeQueries({ queryKey: memberInfoKey });
+        queryClient.removeQueries({ queryKey: walletBalanceKey });
         void navigate(paths.home.href());
       },
     });

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginValue } from '@taya/contracts';
+import { FormAlert } from '../../../components/form-alert';
+import { TextField } from '../../../components/text-field';
+import { useCountdown } from '../../../hooks/use-countdown';
+import { ApiError } from '../../../lib/api-client';
+import { useSendLoginVerificationCode } from '../api/send-login-verification-code';
+import { useVerifyLogin } from '../api/verify-login';
+import type { LoginChallenge, VerificationMethod } from '../lib/parsers';
+import { serverProblems } from '../lib/server-errors';
+import { useForm } from '../lib/use-form';
+
+/** SPEC §9: one code request a second at most, whatever the button state. */
+const minRequestGapMs = 1000;
+
+export interface LoginVerificationProps {
+  challenge: LoginChallenge;
+  /** The code was right: the answer is a log-in, finished like any other. */
+  onVerified: (value: LoginValue) => void;
+  /** Back to the password form; `notice` says why when the challenge can no longer be answered. */
+  onBack: (notice: string | null) => void;
+}
+
+/**
+ * SPEC §4: a log-in from an address the account has not used needs one more proof. The player
+ * picks one of the account's bound channels (shown masked), asks for a code — the button then
+ * counts down 60 s × the code's lifetime in minutes, less half the round trip as in the other
+ * log-in flows — and enters it.
+ */
+export function LoginVerification({ challenge, onVerified, onBack }: LoginVerificationProps) {
+  const { t } = useTranslation();
+  const groupName = useId();
+  const [method, setMethod] = useState<VerificationMethod>(
+    () => challenge.methods[0]?.method ?? 'sms',
+  );
+  // One countdown per channel: waiting for an SMS must not stop the player asking for an e-mail.
+  const smsCountdown = useCountdown();
+  const emailCountdown = useCountdown();
+  const countdown = method === 'sms' ? smsCountdown : emailCountdown;
+  const [sentTo, setSentTo] = useState<Partial<Record<VerificationMethod, string>>>({});
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const lastRequest = useRef(0);
+  const firstChoiceRef = useRef<HTMLInputElement>(null);
+  const send = useSendLoginVerificationCode();
+  const verify = useVerifyLogin();
+  const form = useForm({ verificationCode: '' });
+  const code = form.values.verificationCode.trim();
+  const errors = { verificationCode: code ? null : t('validation.enter_code') };
+
+  // The password form (and the button that brought us here) is gone: start the player here.
+  useEffect(() => {
+    firstChoiceRef.current?.focus();
+  }, []);
+
+  const onSend = () => {
+    const startedAt = Date.now();
+    if (send.isPending || countdown.running || startedAt - lastRequest.current < minRequestGapMs) {
+      return;
+    }
+    lastRequest.current = startedAt;
+    setSendError(null);
+    const { start } = countdown;
+    send.mutate(
+      { challengeId: challenge.challengeId, method },
+      {
+        onSuccess: ({ expiredMinutes, destination }) => {
+          const roundTrip = Date.now() - startedAt;
+          start(60_000 * (expiredMinutes > 0 ? expiredMinutes : 1) - roundTrip / 2);
+          setSentTo((previous) => ({ ...previous, [method]: destination }));
+        },
+        onError: (failure) => {
+          // The challenge expired or was used up: only a fresh log-in makes a new one.
+          if (failure instanceof ApiError && failure.errorCode === 'verification_code_invalid') {
+            onBack(t('auth.verify_expired'));
+            return;
+          }
+          setSendError(
+            failure instanceof ApiError ? t(failure.messageKey) : t('errors.unknown_error'),
+          );
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted();
+    setFormError(null);
+    if (errors.verificationCode || verify.isPending) return;
+    verify.mutate(
+      { challengeId: challenge.challengeId, method, verificationCode: code },
+      {
+        onSuccess: onVerified,
+        onError: (failure) => {
+          const problems = serverProblems(t, failure, { fields: ['verificationCode'] as const });
+          form.setServerErrors(problems.fields);
+          // A wrong code is said under the code field; nothing more above the form.
+          setFormError(problems.fields.verificationCode ? null : problems.form);
+        },
+      },
+    );
+  };
+
+  const sent = sentTo[method];
+  const sendLabel = countdown.running
+    ? t('auth.sms_resend_in', { seconds: countdown.remaining })
+    : send.isPending
+      ? t('auth.sms_sending')
+      : sent
+        ? t('auth.sms_resend')
+        : t('auth.sms_send');
+
+  return (
+    <form className="auth-form login-verification" noValidate onSubmit={onSubmit}>
+      <p className="verify-intro">{t('auth.verify_intro')}</p>
+      <FormAlert message={formError} />
+      <fieldset className="choice-group">
+        <legend className="field-label">{t('auth.verify_method')}</legend>
+        {challenge.methods.map(({ method: option, destination }, index) => (
+          <label key={option} className="choice">
+            <input
+              ref={index === 0 ? firstChoiceRef : undefined}
+              type="radio"
+              name={groupName}
+              value={option}
+              checked={method === option}
+              onChange={() => {
+                setMethod(option);
+                setSendError(null);
+              }}
+            />
+            <span>
+              {option === 'sms'
+                ? t('auth.verify_by_sms', { destination })
+                : t('auth.verify_by_email', { destination })}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        {...form.bind('verificationCode')}
+        label={t('auth.verify_code_label')}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={12}
+        error={form.shownError('verificationCode', errors.verificationCode) ?? sendError}
+        hint={sent && countdown.running ? t('auth.verify_code_sent', { destination: sent }) : null}
+        action={
+          <button
+            type="button"
+            className="button button-secondary sms-send"
+            onClick={onSend}
+            disabled={send.isPending || countdown.running}
+          >
+            {sendLabel}
+          </button>
+        }
+      />
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={verify.isPending}
+      >
+        {verify.isPending ? t('auth.verifying') : t('auth.verify_submit')}
+      </button>
+      <p className="popup-switch">
+        <button type="button" className="link-button" onClick={() => onBack(null)}>
+          {t('auth.back_to_login')}
+        </button>
+      </p>
+    </form>
+  );
+}

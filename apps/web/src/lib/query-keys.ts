@@ -1,0 +1,8 @@
+/**
+ * Query keys more than one feature needs. Data under these belongs to the logged-in account: the
+ * log-in refreshes it and the log-out drops it, so the auth feature must know the keys without
+ * importing the features that own the calls.
+ */
+
+/** GET /wps/v2/wallets/balance (the header's balance). */
+export const walletBalanceKey = ['wallet', 'balance'] as const;
