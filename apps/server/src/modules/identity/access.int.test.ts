@@ -307,3 +307,36 @@ describe('the outside phone-auth channel', () => {
     }
   });
 });
+
+describe('agent calls', () => {
+  it('refuse a trial token and a member token, and let an agent through', async () => {
+    const withAgentCall = await createTestApp({
+      beforeReady: (app) => {
+        // Stands for every agent-centre call: the same guard declaration the agent module uses.
+        app.get('/wps/agent/test-only', { config: { access: ['agent'] } }, async (req) => ({
+          success: true,
+          value: req.principal!.role,
+        }));
+      },
+    });
+    try {
+      const call = (authorization?: string) =>
+        withAgentCall.app.inject({
+          method: 'GET',
+          url: '/wps/agent/test-only',
+          ...(authorization ? { headers: { authorization } } : {}),
+        });
+      const trial = await call(await withAgentCall.login('trial'));
+      expect(trial.statusCode).toBe(403);
+      expect(trial.json().errorCode).toBe('in_need_true_account');
+      const member = await call(await withAgentCall.login('member'));
+      expect(member.statusCode).toBe(403);
+      expect(member.json().errorCode).toBe('forbidden');
+      expect((await call()).statusCode).toBe(401);
+      const agent = await call(await withAgentCall.login('agent'));
+      expect(agent.json()).toEqual({ success: true, value: 'agent' });
+    } finally {
+      await withAgentCall.close();
+    }
+  });
+});
