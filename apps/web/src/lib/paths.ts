@@ -18,6 +18,7 @@ export const searchParams = {
 export const memberTabs = {
   deposit: 'depositv2',
   withdraw: 'withdraw',
+  accountRecord: 'transactionHistory',
 } as const;
 
 type QueryValue = string | null | undefined;

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withdrawalSchema } from '@taya/contracts';
+import { apiPost } from '../../../lib/api-client';
+import { walletBalanceKey } from '../../../lib/query-keys';
+import { useSessionToken } from '../../../lib/session';
+import { cashierKeys } from '../lib/query-keys';
+import type { Withdrawal } from '../lib/types';
+import { withdrawalsPath } from './get-withdrawals';
+
+export type ConfirmWithdrawalBody =
+  | { result: 'received' }
+  | { result: 'partial'; receivedAmount: string }
+  | { result: 'not_received' };
+
+export function confirmWithdrawal({
+  id,
+  body,
+}: {
+  id: string;
+  body: ConfirmWithdrawalBody;
+}): Promise<Withdrawal> {
+  return apiPost(`${withdrawalsPath}/${encodeURIComponent(id)}/confirm`, {
+    body,
+    schema: withdrawalSchema,
+  });
+}
+
+export function useConfirmWithdrawal() {
+  const queryClient = useQueryClient();
+  const token = useSessionToken();
+  return useMutation({
+    mutationFn: confirmWithdrawal,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: cashierKeys.withdrawals(token) });
+      void queryClient.invalidateQueries({ queryKey: cashierKeys.transactions(token) });
+      void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
+    },
+  });
+}

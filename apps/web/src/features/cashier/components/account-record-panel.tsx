@@ -1,0 +1,176 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@taya/contracts';
+import { FormAlert } from '../../../components/form-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { useTransactions, type TransactionFilter } from '../api/get-transactions';
+import { errorText } from '../lib/errors';
+import { useDateTimeFormat } from '../lib/format';
+import { signedMinor } from '../lib/money';
+import type { Transaction } from '../lib/types';
+import { Section } from './section';
+
+/** The transaction types the filter offers (the server's names); '' is every type. */
+export const transactionTypes = ['deposit', 'withdrawal_hold', 'withdrawal_return'] as const;
+type KnownType = (typeof transactionTypes)[number];
+
+/** SPEC §9 date presets (only the "last" ones make sense for a history), plus everything. */
+const presets = ['all', 'last7', 'last30'] as const;
+type Preset = (typeof presets)[number];
+const presetDays: Record<Exclude<Preset, 'all'>, number> = { last7: 7, last30: 30 };
+
+const pageSize = 20;
+
+/** From local midnight `days - 1` days ago (today counts) to local midnight tomorrow. */
+function presetRange(preset: Preset): { from: string | null; to: string | null } {
+  if (preset === 'all') return { from: null, to: null };
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start);
+  end.setDate(end.getDate() + 1);
+  start.setDate(start.getDate() - (presetDays[preset] - 1));
+  return { from: start.toISOString(), to: end.toISOString() };
+}
+
+function isKnownType(type: string): type is KnownType {
+  return (transactionTypes as readonly string[]).includes(type);
+}
+
+export function AccountRecordPanel() {
+  const { t } = useTranslation();
+  const typeId = useId();
+  const presetId = useId();
+  const [preset, setPreset] = useState<Preset>('all');
+  const [filter, setFilter] = useState<TransactionFilter>({
+    type: '',
+    from: null,
+    to: null,
+    page: 1,
+    size: pageSize,
+  });
+  const transactions = useTransactions(filter);
+
+  const typeName = (type: string) =>
+    isKnownType(type) ? t(`cashier.tx_type.${type}`) : type.replaceAll('_', ' ');
+
+  let body;
+  if (transactions.isPending) body = <PageLoader />;
+  else if (transactions.isError) body = <FormAlert message={errorText(t, transactions.error)} />;
+  else if (transactions.data.list.length === 0) {
+    body = <p className="muted">{t('cashier.no_transactions')}</p>;
+  } else {
+    body = (
+      <ul
+        className="record-list"
+        data-testid="transaction-list"
+        aria-busy={transactions.isPlaceholderData}
+      >
+        {transactions.data.list.map((row) => (
+          <TransactionRow key={row.id} row={row} typeName={typeName(row.type)} />
+        ))}
+      </ul>
+    );
+  }
+
+  const page = transactions.data?.page ?? filter.page;
+  const hasMore = transactions.data?.hasMore ?? false;
+
+  return (
+    <Section title={t('cashier.account_record')} testId="account-record">
+      <div className="record-filters">
+        <div className="field">
+          <label htmlFor={typeId} className="field-label">
+            {t('cashier.type')}
+          </label>
+          <div className="field-control">
+            <select
+              id={typeId}
+              className="field-input"
+              value={filter.type}
+              onChange={(event) =>
+                setFilter((current) => ({ ...current, type: event.target.value, page: 1 }))
+              }
+            >
+              <option value="">{t('cashier.all_types')}</option>
+              {transactionTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`cashier.tx_type.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={presetId} className="field-label">
+            {t('cashier.period')}
+          </label>
+          <div className="field-control">
+            <select
+              id={presetId}
+              className="field-input"
+              value={preset}
+              onChange={(event) => {
+                const next = presets.find((item) => item === event.target.value) ?? 'all';
+                setPreset(next);
+                setFilter((current) => ({ ...current, ...presetRange(next), page: 1 }));
+              }}
+            >
+              {presets.map((item) => (
+                <option key={item} value={item}>
+                  {t(`cashier.preset.${item}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      {body}
+
+      <nav className="pager" aria-label={t('cashier.pages')}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page <= 1 || transactions.isFetching}
+          onClick={() => setFilter((current) => ({ ...current, page: Math.max(1, page - 1) }))}
+        >
+          {t('cashier.previous')}
+        </button>
+        <span className="pager-page" aria-live="polite">
+          {t('cashier.page_n', { page })}
+        </span>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!hasMore || transactions.isFetching}
+          onClick={() => setFilter((current) => ({ ...current, page: page + 1 }))}
+        >
+          {t('cashier.next')}
+        </button>
+      </nav>
+    </Section>
+  );
+}
+
+function TransactionRow({ row, typeName }: { row: Transaction; typeName: string }) {
+  const { t } = useTranslation();
+  const formatTime = useDateTimeFormat();
+  const minor = signedMinor(row.amount) ?? 0n;
+  const tone = minor > 0n ? 'is-credit' : minor < 0n ? 'is-debit' : '';
+  const shown = `${minor > 0n ? '+' : ''}${formatAmount(row.amount)}`;
+  return (
+    <li className="record" data-testid="transaction-row">
+      <div className="record-main">
+        <span className="record-type">{typeName}</span>
+        <span className={`record-amount ${tone}`}>{shown}</span>
+      </div>
+      <div className="record-meta">
+        <time dateTime={row.time}>{formatTime(row.time)}</time>
+        <span>
+          {t('cashier.balance_after')}: {formatAmount(row.balanceAfter)}
+        </span>
+      </div>
+      {row.reference ? <div className="record-meta record-reference">{row.reference}</div> : null}
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../lib/api-client';
+
+/** The server's field issue for `path`, if the failure carried one. */
+export function fieldIssue(error: unknown, path: string): boolean {
+  return error instanceof ApiError && error.fields.some((issue) => issue.path === path);
+}
+
+/** A failure's message in the player's language. */
+export function errorText(t: TFunction, error: unknown): string {
+  return error instanceof ApiError ? t(error.messageKey) : t('errors.unknown_error');
+}
+
+/** `value.turnoverRemaining` of a 409 withdrawal refusal, when the server sent it. */
+export function turnoverFromError(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.errorCode !== 'conflict') return null;
+  const value = error.value as { turnoverRemaining?: unknown } | null;
+  return typeof value?.turnoverRemaining === 'string' ? value.turnoverRemaining : null;
+}

@@ -1,0 +1,34 @@
+import { parseAmount } from '@taya/contracts';
+
+/** Money here has two decimals; amounts are compared as bigint minor units, never as floats. */
+export const moneyScale = 2;
+
+export function toMinor(text: string): bigint | null {
+  return parseAmount(text.trim(), moneyScale);
+}
+
+/** A signed wire amount ("-100.00") as minor units; null when it is not a decimal. */
+export function signedMinor(text: string): bigint | null {
+  const negative = text.startsWith('-');
+  const minor = parseAmount(negative ? text.slice(1) : text, moneyScale);
+  if (minor === null) return null;
+  return negative ? -minor : minor;
+}
+
+export type AmountProblem = 'required' | 'invalid' | 'range';
+
+/** Checks an amount the player typed against a channel's or the withdrawal's limits. */
+export function amountProblem(text: string, min: string, max: string): AmountProblem | null {
+  if (text.trim() === '') return 'required';
+  const value = toMinor(text);
+  if (value === null || value === 0n) return 'invalid';
+  const low = toMinor(min);
+  const high = toMinor(max);
+  if ((low !== null && value < low) || (high !== null && value > high)) return 'range';
+  return null;
+}
+
+/** What travels to the server: the typed amount without surrounding spaces. */
+export function wireAmount(text: string): string {
+  return text.trim();
+}
