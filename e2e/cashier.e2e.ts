@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts } from '../apps/server/src/modules/identity/schema';
+import { cashierSettings } from '../apps/server/src/modules/cashier/schema';
+import type { RunningServer } from '../apps/server/src/server';
+import { launchBrowser, newPage, screenshot, startTaya, viewports } from './fixtures';
+
+let browser: Browser;
+let taya: RunningServer;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  taya = await startTaya();
+  // This flow is about money in and out: no wagering requirement (games arrive later), and the
+  // demo member has logged in before (no first-log-in password change).
+  await taya.database.db
+    .update(cashierSettings)
+    .set({ turnoverMultipleTenths: 0 })
+    .where(eq(cashierSettings.merchantCode, 'TYPH'));
+  await taya.database.db
+    .update(accounts)
+    .set({ loginCount: 1 })
+    .where(eq(accounts.usernameKey, 'demo_member'));
+  ({ context, page } = await newPage(browser, viewports.phone, { 'taya.theme': 'light' }));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await taya?.stop();
+});
+
+const header = () => page.getByTestId('site-header');
+
+describe('cashier in the browser', () => {
+  it('deposits through the sandbox gateway, withdraws, is paid by an operator, and confirms', async () => {
+    await page.goto(`${taya.url}/login`);
+    await page.getByRole('dialog').getByLabel('Username', { exact: true }).fill('demo_member');
+    await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('Demo#2026');
+    await page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => header().innerText()).toContain('0.00');
+
+    // Deposit online: the gateway's pay page, then back with the balance credited.
+    await page.goto(`${taya.url}/member?tab=depositv2`);
+    await page.getByRole('radio', { name: /Online payment \(sandbox\)/ }).check();
+    await page.getByLabel('Amount', { exact: true }).fill('1000');
+    await screenshot(page, 'deposit-phone-en');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Pay now' }).waitFor({ state: 'visible' });
+    await screenshot(page, 'sandbox-gateway-phone');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(/\/member\?tab=depositv2.*paid=1/);
+    await expect.poll(() => header().innerText()).toContain('1,000.00');
+    await screenshot(page, 'deposit-paid-phone-en');
+
+    // Withdraw 300 to a new e-wallet.
+    await page.goto(`${taya.url}/member?tab=withdraw`);
+    await page.getByRole('button', { name: 'Add payout account' }).click();
+    const add = page.getByRole('dialog', { name: 'Add payout account' });
+    await add.getByLabel('Account type').selectOption('ewallet');
+    await add.getByLabel('E-wallet name').fill('GCash');
+    await add.getByLabel('Account name').fill('Demo Member');
+    await add.getByLabel('Account number').fill('0917 000 0002');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await add.waitFor({ state: 'hidden' });
+    await page.getByLabel('Amount', { exact: true }).fill('300');
+    await page.getByLabel('Payment password', { exact: true }).fill('246810');
+    await page.getByRole('button', { name: 'Withdraw now' }).click();
+    await expect.poll(() => page.locator('body').innerText()).toContain('Under review');
+    await expect.poll(() => header().innerText()).toContain('700.00');
+    await screenshot(page, 'withdraw-phone-en');
+
+    // An operator approves it through the API.
+    const { token } = await taya.app.services.sessions.issue({
+      subjectId: 'e2e-operator',
+      role: 'operator',
+      merchantCode: 'TYPH',
+    });
+    const queue = await fetch(`${taya.url}/ops/cashier/withdrawals?merchantCode=TYPH`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [pending] = ((await queue.json()) as { value: { id: string; amount: string }[] }).value;
+    expect(pending?.amount).toBe('300.00');
+    const approve = await fetch(`${taya.url}/ops/cashier/withdrawals/${pending!.id}/approve`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(approve.status).toBe(200);
+
+    // The member confirms the money arrived.
+    await page.reload();
+    await page.getByRole('button', { name: 'Received', exact: true }).click();
+    await expect.poll(() => page.locator('body').innerText()).toContain('Received');
+    await screenshot(page, 'withdraw-confirmed-phone-en');
+
+    // The account record shows the movements of the cash wallet.
+    await page.goto(`${taya.url}/member?tab=transactionHistory`);
+    await expect.poll(() => page.locator('body').innerText()).toContain('Withdrawal (held)');
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('Deposit');
+    expect(text).toContain('1,000.00');
+    expect(text).toMatch(/[−-]300\.00/);
+    await screenshot(page, 'account-record-phone-en');
+    await expect.poll(() => header().innerText()).toContain('700.00');
+  });
+});
