@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema';
+import { ledgerAccounts } from './schema';
 
 /** Largest amount one posting may carry: 10^15 minor units (ten trillion at two decimals). */
 export const MAX_POSTING = 10n ** 15n;
@@ -56,14 +56,21 @@ function requestHash(input: EntryInput): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as {
-    code?: string;
-    constraint?: string;
-    cause?: { code?: string; constraint?: string };
-  };
+/** One row of `ledger_post(...)` (migration 0006), with the bigints read as text. */
+interface LedgerPostRow {
+  status: string;
+  entry_id: string | null;
+  account_id: string | null;
+  amount: string | null;
+  balance_after: string | null;
+  detail: string | null;
+}
+
+/** A database error from either driver (drizzle wraps it in `cause`) breaking this CHECK. */
+function isCheckViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: typeof e };
   const c = e.cause ?? e;
-  return c.code === '23505' && c.constraint === constraint;
+  return c.code === '23514' && c.constraint === constraint;
 }
 
 /**
@@ -140,35 +147,6 @@ export class Ledger {
     }
   }
 
-  private async replay(input: EntryInput, hash: string, db: DbOrTx): Promise<PostedEntry | null> {
-    const [entry] = await db
-      .select({ id: ledgerEntries.id, requestHash: ledgerEntries.requestHash })
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.merchantCode, input.merchantCode),
-          eq(ledgerEntries.idempotencyKey, input.idempotencyKey),
-        ),
-      );
-    if (!entry) return null;
-    if (entry.requestHash !== hash) {
-      throw new AppError(
-        'idempotency_conflict',
-        'This idempotency key was used for a different request',
-      );
-    }
-    const postings = await db
-      .select({
-        accountId: ledgerPostings.accountId,
-        amount: ledgerPostings.amount,
-        balanceAfter: ledgerPostings.balanceAfter,
-      })
-      .from(ledgerPostings)
-      .where(eq(ledgerPostings.entryId, entry.id))
-      .orderBy(asc(ledgerPostings.id));
-    return { entryId: entry.id, replayed: true, postings };
-  }
-
   /**
    * Posts an entry. Pass `tx` to post inside a caller's transaction (the caller's own writes and
    * the money then commit or roll back together).
@@ -176,87 +154,65 @@ export class Ledger {
   async post(input: EntryInput, tx?: DbOrTx): Promise<PostedEntry> {
     this.validate(input);
     const hash = requestHash(input);
-    const run = async (db: DbOrTx): Promise<PostedEntry> => {
-      const previous = await this.replay(input, hash, db);
-      if (previous) return previous;
-      const ids = input.postings.map((p) => p.accountId).sort();
-      const locked = await db
-        .select({
-          id: ledgerAccounts.id,
-          merchantCode: ledgerAccounts.merchantCode,
-          currency: ledgerAccounts.currency,
-          balance: ledgerAccounts.balance,
-          allowNegative: ledgerAccounts.allowNegative,
-        })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, ids))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
-      if (locked.length !== ids.length)
-        throw new AppError('not_found', 'A ledger account does not exist');
-      const byId = new Map(locked.map((a) => [a.id, a]));
-      const sums = new Map<string, bigint>();
-      for (const p of input.postings) {
-        const account = byId.get(p.accountId)!;
-        if (account.merchantCode !== input.merchantCode)
-          throw new AppError('forbidden', 'Account of another merchant');
-        sums.set(account.currency, (sums.get(account.currency) ?? 0n) + p.amount);
-      }
-      for (const [currency, sum] of sums) {
-        if (sum !== 0n)
-          throw new AppError('request_param_err', `Postings in ${currency} do not balance`, [
-            { path: 'postings', code: 'unbalanced', message: 'Postings must sum to zero' },
-          ]);
-      }
-      const results: PostedEntry['postings'] = [];
-      for (const p of input.postings) {
-        const account = byId.get(p.accountId)!;
-        const after = account.balance + p.amount;
-        if (after < 0n && !account.allowNegative) throw new AppError('insufficient_funds');
-        account.balance = after;
-        results.push({ accountId: p.accountId, amount: p.amount, balanceAfter: after });
-      }
-      const entryId = randomUUID();
-      await db.insert(ledgerEntries).values({
-        id: entryId,
-        merchantCode: input.merchantCode,
-        idempotencyKey: input.idempotencyKey,
-        requestHash: hash,
-        type: input.type,
-        actor: input.actor,
-        reference: input.reference ?? null,
-        reversesEntryId: input.reversesEntryId ?? null,
-        memo: input.memo ?? null,
-        metadata: input.metadata ?? {},
-      });
-      for (const r of results) {
-        await db
-          .update(ledgerAccounts)
-          .set({ balance: r.balanceAfter })
-          .where(eq(ledgerAccounts.id, r.accountId));
-      }
-      await db.insert(ledgerPostings).values(
-        results.map((r) => ({
-          entryId,
-          accountId: r.accountId,
-          currency: byId.get(r.accountId)!.currency,
-          amount: r.amount,
-          balanceAfter: r.balanceAfter,
-          type: input.type,
-        })),
-      );
-      return { entryId, replayed: false, postings: results };
-    };
-    if (tx) return run(tx);
+    // One statement does the whole posting on the server (see migration 0006): the replay check,
+    // locking the accounts in id order, the checks, the entry, the balances and the postings. Being
+    // one statement, it is atomic on its own and also runs inside a caller's transaction.
+    // Amounts travel as text and become bigint in SQL, never through a JS number.
+    const ids = input.postings.map((p) => p.accountId);
+    const amounts = input.postings.map((p) => p.amount.toString());
+    const query = sql`
+      select status, entry_id, account_id, amount::text as amount,
+        balance_after::text as balance_after, detail
+      from ledger_post(
+        ${randomUUID()}::text, ${input.merchantCode}::text, ${input.idempotencyKey}::text,
+        ${hash}::text, ${input.type}::text, ${input.actor}::text, ${input.reference ?? null}::text,
+        ${input.reversesEntryId ?? null}::text, ${input.memo ?? null}::text,
+        ${JSON.stringify(input.metadata ?? {})}::jsonb,
+        ${sql.param(ids)}::text[], ${sql.param(amounts)}::text[]::bigint[])`;
+    let rows: LedgerPostRow[];
     try {
-      return await this.db.transaction(run);
+      // Both drivers (node-postgres and PGlite) answer with `{ rows }`.
+      const result = (await (tx ?? this.db).execute(query)) as { rows: LedgerPostRow[] };
+      rows = result.rows;
     } catch (err) {
-      // Two requests with one key raced: the loser finds the winner's entry and answers with it.
-      if (isUniqueViolation(err, 'ledger_entries_idempotency_uq')) {
-        const previous = await this.replay(input, hash, this.db);
-        if (previous) return previous;
+      // The function checks balances under lock before it writes, so the CHECK constraint is only
+      // a second line of defence; should it fire, it means the same as the check.
+      if (isCheckViolation(err, 'ledger_accounts_non_negative')) {
+        throw new AppError('insufficient_funds');
       }
       throw err;
+    }
+    const status = rows[0]?.status;
+    switch (status) {
+      case 'posted':
+      case 'replayed':
+        return {
+          entryId: rows[0]!.entry_id!,
+          replayed: status === 'replayed',
+          postings: rows.map((r) => ({
+            accountId: r.account_id!,
+            amount: BigInt(r.amount!),
+            balanceAfter: BigInt(r.balance_after!),
+          })),
+        };
+      case 'idempotency_conflict':
+        throw new AppError(
+          'idempotency_conflict',
+          'This idempotency key was used for a different request',
+        );
+      case 'not_found':
+        throw new AppError('not_found', 'A ledger account does not exist');
+      case 'forbidden':
+        throw new AppError('forbidden', 'Account of another merchant');
+      case 'unbalanced':
+        throw new AppError('request_param_err', `Postings in ${rows[0]!.detail} do not balance`, [
+          { path: 'postings', code: 'unbalanced', message: 'Postings must sum to zero' },
+        ]);
+      case 'insufficient_funds':
+        throw new AppError('insufficient_funds');
+      default:
+        // 'invalid' (validate() lets no such entry through) or no row at all.
+        throw new AppError('internal_error', 'The ledger refused a malformed entry');
     }
   }
 }
