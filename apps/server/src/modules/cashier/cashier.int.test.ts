@@ -363,3 +363,41 @@ describe('withdrawals', () => {
     expect(confirm.statusCode).toBe(404);
   });
 });
+
+describe('payment password guesses', () => {
+  it('lock the payment password after 6 wrong tries, even the right one then', async () => {
+    const login = await injectSealed(t.app, {
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'demo_agent', password: 'Demo#2026' },
+    });
+    const auth = { authorization: `Bearer ${login.json().value.token}` };
+    const payout = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/wps/cashier/payout-accounts',
+        headers: auth,
+        payload: {
+          kind: 'bank',
+          provider: 'BDO',
+          accountName: 'Demo Agent',
+          accountNumber: '11112222',
+        },
+      })
+    ).json().value;
+    const attempt = (paymentPassword: string) =>
+      injectSealed(t.app, {
+        method: 'POST',
+        url: '/wps/cashier/withdrawals',
+        headers: auth,
+        payload: { payoutAccountId: payout.id, amount: '100', paymentPassword },
+      });
+    for (let i = 0; i < 6; i++) {
+      const wrong = await attempt(`00000${i}`);
+      expect(wrong.json().fields[0].path).toBe('paymentPassword');
+    }
+    const locked = await attempt('246810');
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().errorCode).toBe('account_locked');
+  });
+});

@@ -7,8 +7,6 @@ import {
   payoutAccountBodySchema,
   payoutAccountSchema,
   paymentChannelSchema,
-  transactionPageSchema,
-  transactionQuerySchema,
   withdrawalSchema,
   withdrawBodySchema,
   withdrawInfoSchema,
@@ -134,15 +132,6 @@ export function registerCashierRoutes(
     response: withdrawalSchema,
     handler: ({ params, body, principal }) =>
       cashier.confirmWithdrawal(member(principal), params.id, body),
-  });
-
-  addRoute(app, {
-    method: 'GET',
-    url: '/wps/member/transactions',
-    access: players,
-    query: transactionQuerySchema,
-    response: transactionPageSchema,
-    handler: ({ query, principal }) => cashier.transactions(member(principal), query),
   });
 
   // Operator calls (the console screens come later).

@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { IdentityService } from '../identity/service';
 import type { SystemService } from '../system/service';
-import { ledgerPostings } from '../wallet/schema';
 import { accountKinds, type WalletService } from '../wallet/service';
 import {
   cashierSettings,
@@ -682,55 +681,5 @@ export class CashierService {
       .returning();
     if (!updated) throw new AppError('conflict', 'This withdrawal is not awaiting confirmation');
     return this.withdrawalView(updated, merchant);
-  }
-
-  // ---- account record ----
-
-  async transactions(
-    member: Member,
-    query: {
-      type?: string | undefined;
-      from?: string | undefined;
-      to?: string | undefined;
-      page: number;
-      size: number;
-    },
-  ) {
-    const merchant = await this.merchant(member.merchantCode);
-    const cash = await this.memberAccount(merchant, member.accountId, accountKinds.memberCash);
-    const rows = await this.db
-      .select({
-        id: ledgerPostings.id,
-        createdAt: ledgerPostings.createdAt,
-        type: ledgerPostings.type,
-        amount: ledgerPostings.amount,
-        balanceAfter: ledgerPostings.balanceAfter,
-        entryId: ledgerPostings.entryId,
-      })
-      .from(ledgerPostings)
-      .where(
-        and(
-          eq(ledgerPostings.accountId, cash),
-          ...(query.type ? [eq(ledgerPostings.type, query.type)] : []),
-          ...(query.from ? [gte(ledgerPostings.createdAt, new Date(query.from))] : []),
-          ...(query.to ? [lt(ledgerPostings.createdAt, new Date(query.to))] : []),
-        ),
-      )
-      .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.id))
-      .limit(query.size + 1)
-      .offset((query.page - 1) * query.size);
-    return {
-      list: rows.slice(0, query.size).map((r) => ({
-        id: r.id.toString(),
-        time: r.createdAt.toISOString(),
-        type: r.type,
-        amount: minorToDecimal(r.amount, merchant.currencyScale),
-        balanceAfter: minorToDecimal(r.balanceAfter, merchant.currencyScale),
-        reference: r.entryId,
-      })),
-      page: query.page,
-      size: query.size,
-      hasMore: rows.length > query.size,
-    };
   }
 }

@@ -530,7 +530,28 @@ export class IdentityService {
   /** For the cashier and points: true when the payment password matches. */
   async checkPaymentPassword(accountId: string, paymentPassword: string): Promise<boolean> {
     const account = await this.store.byId(accountId);
-    return verifySecret(account?.paymentPasswordHash ?? null, paymentPassword);
+    if (!account) return false;
+    // Six digits are few: wrong guesses are counted like log-ins, and lock the payment password.
+    const key = `payment-password:${account.id}`;
+    const throttle = await this.store.throttle(account.merchantCode, key);
+    if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > Date.now()) {
+      const minutes = Math.ceil((throttle.lockedUntil.getTime() - Date.now()) / 60_000);
+      throw new AppError(
+        'account_locked',
+        `Too many wrong payment passwords: try again in ${minutes} minute(s)`,
+      );
+    }
+    if (await verifySecret(account.paymentPasswordHash, paymentPassword)) {
+      await this.store.clearFailures(account.merchantCode, key);
+      return true;
+    }
+    await this.store.addFailure(
+      account.merchantCode,
+      key,
+      this.policy.lockAfter,
+      this.policy.lockMinutes * 60_000,
+    );
+    return false;
   }
 
   async setIcon(accountId: string, icon: string): Promise<void> {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { walletBalanceSchema } from '@taya/contracts';
+import {
+  transactionPageSchema,
+  transactionQuerySchema,
+  walletBalanceSchema,
+} from '@taya/contracts';
 import { addRoute } from '../../platform/http';
 import type { WalletService } from './service';
 
@@ -10,5 +14,18 @@ export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService
     access: ['member', 'agent'],
     response: walletBalanceSchema,
     handler: ({ principal }) => wallet.balance(principal!.merchantCode, principal!.subjectId),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/member/transactions',
+    access: ['member', 'agent'],
+    query: transactionQuerySchema,
+    response: transactionPageSchema,
+    handler: ({ query, principal }) =>
+      wallet.transactions(
+        { accountId: principal!.subjectId, merchantCode: principal!.merchantCode },
+        query,
+      ),
   });
 }
