@@ -93,16 +93,25 @@ describe('cashier in the browser', () => {
     // The member confirms the money arrived.
     await page.reload();
     await page.getByRole('button', { name: 'Received', exact: true }).click();
-    await expect.poll(() => page.locator('body').innerText()).toContain('Received');
+    // The question is answered: its buttons go, and the withdrawal says Received.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Received', exact: true }).count())
+      .toBe(0);
+    const withdrawal = await page.locator('body').innerText();
+    expect(withdrawal).toContain('Approved');
+    expect(withdrawal).toContain('Received');
     await screenshot(page, 'withdraw-confirmed-phone-en');
 
     // The account record shows the movements of the cash wallet.
     await page.goto(`${taya.url}/member?tab=transactionHistory`);
-    await expect.poll(() => page.locator('body').innerText()).toContain('Withdrawal (held)');
-    const text = await page.locator('body').innerText();
-    expect(text).toContain('Deposit');
-    expect(text).toContain('1,000.00');
-    expect(text).toMatch(/[−-]300\.00/);
+    // Wait for the rows themselves (the type filter's options carry the same names).
+    const records = page.getByTestId('transaction-row');
+    await expect.poll(() => records.count()).toBe(2);
+    const rows = await records.allInnerTexts();
+    expect(rows[0]).toContain('Withdrawal (held)');
+    expect(rows[0]).toMatch(/[−-]300\.00/);
+    expect(rows[1]).toContain('Deposit');
+    expect(rows[1]).toContain('+1,000.00');
     await screenshot(page, 'account-record-phone-en');
     await expect.poll(() => header().innerText()).toContain('700.00');
   });
