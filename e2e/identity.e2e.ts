@@ -78,7 +78,10 @@ describe('identity in the browser', () => {
     await dialog().getByLabel('Username', { exact: true }).fill('1player');
     await dialog().getByLabel('Password', { exact: true }).click();
     // The §5 rule's message shows as soon as the field is left with a bad value.
-    await expect.poll(() => dialog().innerText()).toContain('start with a letter');
+    await expect
+      .poll(() => dialog().getByLabel('Username', { exact: true }).getAttribute('aria-invalid'))
+      .toBe('true');
+    expect(await dialog().innerText()).toContain('start with a letter');
     await dialog().getByLabel('Username', { exact: true }).fill('player01');
     await dialog().getByLabel('Password', { exact: true }).fill('secret123');
     await dialog().getByLabel('Confirm password', { exact: true }).fill('secret123');
