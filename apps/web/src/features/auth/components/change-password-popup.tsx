@@ -12,6 +12,7 @@ import { useAuthSettings } from '../lib/auth-settings';
 import { problemText, ruleText } from '../lib/field-messages';
 import { serverProblems } from '../lib/server-errors';
 import { useForm } from '../lib/use-form';
+import { NewPasswordFields } from './new-password-fields';
 import { useSignOut } from '../lib/use-sign-out';
 
 export interface ChangePasswordPopupProps {
@@ -87,8 +88,6 @@ export function ChangePasswordPopup({
     });
   };
 
-  const newPasswordError = form.shownError('newPassword', errors.newPassword);
-
   return (
     <Modal
       title={forced ? t('auth.change_password_forced_title') : t('auth.change_password_title')}
@@ -107,25 +106,7 @@ export function ChangePasswordPopup({
           maxLength={128}
           error={form.shownError('oldPassword', errors.oldPassword)}
         />
-        <TextField
-          {...form.bind('newPassword')}
-          label={t('fields.newPassword')}
-          type="password"
-          required
-          autoComplete="new-password"
-          maxLength={128}
-          hint={newPasswordError ? null : ruleText(t, rule)}
-          error={newPasswordError}
-        />
-        <TextField
-          {...form.bind('confirmNewPassword')}
-          label={t('fields.confirmNewPassword')}
-          type="password"
-          required
-          autoComplete="new-password"
-          maxLength={128}
-          error={form.shownError('confirmNewPassword', errors.confirmNewPassword)}
-        />
+        <NewPasswordFields form={form} errors={errors} rule={rule} />
         <button
           type="submit"
           className="button button-primary button-block"

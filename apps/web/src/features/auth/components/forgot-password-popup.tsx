@@ -12,6 +12,7 @@ import { mobileText, problemText, ruleText } from '../lib/field-messages';
 import { serverProblems } from '../lib/server-errors';
 import { useCompleteLogin } from '../lib/use-complete-login';
 import { useForm } from '../lib/use-form';
+import { NewPasswordFields } from './new-password-fields';
 import { MobileField } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
 
@@ -182,8 +183,6 @@ function PhoneReset({ settings }: { settings: AuthSettings }) {
     );
   };
 
-  const newPasswordError = form.shownError('newPassword', errors.newPassword);
-
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={formError} />
@@ -202,25 +201,7 @@ function PhoneReset({ settings }: { settings: AuthSettings }) {
         onMobileInvalid={() => form.touch('mobileNum')}
         error={form.shownError('verificationCode', errors.verificationCode)}
       />
-      <TextField
-        {...form.bind('newPassword')}
-        label={t('fields.newPassword')}
-        type="password"
-        required
-        autoComplete="new-password"
-        maxLength={128}
-        hint={newPasswordError ? null : ruleText(t, settings.passwordRule)}
-        error={newPasswordError}
-      />
-      <TextField
-        {...form.bind('confirmNewPassword')}
-        label={t('fields.confirmNewPassword')}
-        type="password"
-        required
-        autoComplete="new-password"
-        maxLength={128}
-        error={form.shownError('confirmNewPassword', errors.confirmNewPassword)}
-      />
+      <NewPasswordFields form={form} errors={errors} rule={settings.passwordRule} />
       <button
         type="submit"
         className="button button-primary button-block"
