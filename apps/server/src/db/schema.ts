@@ -7,3 +7,4 @@ export * from '../modules/identity/schema';
 export * from '../platform/sealed-schema';
 export * from '../modules/wallet/schema';
 export * from '../modules/cashier/schema';
+export * from '../modules/uploads/schema';

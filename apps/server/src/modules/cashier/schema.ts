@@ -50,6 +50,11 @@ export const depositOrders = pgTable(
     /** An operator id, or "gateway:<name>" for a verified callback. */
     decidedBy: text('decided_by'),
     ledgerEntryId: text('ledger_entry_id'),
+    /** Uploaded receipt images (bank transfers). */
+    receiptIds: text('receipt_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('deposit_orders_account_idx').on(t.accountId, t.createdAt),
@@ -96,10 +101,25 @@ export const withdrawalRequests = pgTable(
     decidedBy: text('decided_by'),
     holdEntryId: text('hold_entry_id').notNull(),
     settleEntryId: text('settle_entry_id'),
+    /** The entry that closed the payout when the member (or the deadline) confirmed receipt. */
+    confirmEntryId: text('confirm_entry_id'),
+    /** Images the member sent with "not received" or "partly received". */
+    proofIds: text('proof_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** An operator's settlement of a disputed payout. */
+    resolution: text('resolution').$type<'paid' | 'returned'>(),
+    resolvedBy: text('resolved_by'),
+    resolveEntryId: text('resolve_entry_id'),
   },
   (t) => [
     index('withdrawal_requests_account_idx').on(t.accountId, t.createdAt),
     index('withdrawal_requests_status_idx').on(t.merchantCode, t.status, t.createdAt),
+    // The auto-confirmation job reads the approved withdrawals still awaiting the member.
+    index('withdrawal_requests_awaiting_idx')
+      .on(t.confirmDeadline)
+      .where(sql`${t.confirmation} = 'awaiting'`),
   ],
 );
 
@@ -121,7 +141,7 @@ export const turnoverRequirements = pgTable(
   {
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
-    source: text('source').$type<'deposit' | 'bonus'>().notNull(),
+    source: text('source').$type<'deposit' | 'bonus' | 'transfer'>().notNull(),
     sourceId: text('source_id').notNull(),
     required: bigint('required', { mode: 'bigint' }).notNull(),
     progressed: bigint('progressed', { mode: 'bigint' })
@@ -132,5 +152,28 @@ export const turnoverRequirements = pgTable(
   (t) => [
     index('turnover_requirements_account_idx').on(t.accountId, t.createdAt),
     uniqueIndex('turnover_requirements_source_uq').on(t.source, t.sourceId),
+  ],
+);
+
+/** Money an agent sent to its upline or to a member of its own team. */
+export const agentTransfers = pgTable(
+  'agent_transfers',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    fromAccountId: text('from_account_id').notNull(),
+    toAccountId: text('to_account_id').notNull(),
+    direction: text('direction').$type<'upline' | 'downline'>().notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The sender's id for the request: a retry with it moves nothing more. */
+    requestId: text('request_id').notNull(),
+    entryId: text('entry_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_transfers_request_uq').on(t.fromAccountId, t.requestId),
+    index('agent_transfers_from_idx').on(t.fromAccountId, t.createdAt),
+    index('agent_transfers_to_idx').on(t.toAccountId, t.createdAt),
   ],
 );

@@ -4,7 +4,9 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -98,6 +100,62 @@ export const ledgerPostings = pgTable(
   },
   (t) => [
     index('ledger_postings_account_idx').on(t.accountId, t.createdAt, t.id),
+    // The account record filtered by type pages off this one, however rare the type.
+    index('ledger_postings_account_type_idx').on(t.accountId, t.type, t.createdAt, t.id),
     index('ledger_postings_entry_idx').on(t.entryId),
+  ],
+);
+
+/**
+ * Transfer-type game vendors' wallets a merchant offers: the member moves money from the main
+ * wallet into the vendor's wallet before playing there. Each has the account type id the
+ * original platform uses for it (the main wallet is 2, points 9).
+ */
+export const vendorWallets = pgTable(
+  'vendor_wallets',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    accountTypeId: integer('account_type_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    maintenance: boolean('maintenance').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.accountTypeId] }),
+    uniqueIndex('vendor_wallets_vendor_uq').on(t.merchantCode, t.vendorCode),
+  ],
+);
+
+/**
+ * One transfer between the main wallet and a vendor wallet. The money first moves into the
+ * member's transit account; the vendor's answer then completes it (transit → target) or
+ * reverses it (transit → source). A transfer whose answer never came stays pending until the
+ * reconciliation job asks the vendor.
+ */
+export const vendorTransfers = pgTable(
+  'vendor_transfers',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    accountId: text('account_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    accountTypeId: integer('account_type_id').notNull(),
+    /** in: main → vendor; out: vendor → main. */
+    direction: text('direction').$type<'in' | 'out'>().notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    requestId: text('request_id').notNull(),
+    status: text('status').$type<'pending' | 'completed' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_transfers_request_uq').on(t.accountId, t.requestId),
+    index('vendor_transfers_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
