@@ -45,12 +45,16 @@ export const errorCatalogue = {
   username_taken: { status: 409, message: 'This username is already registered' },
   mobile_taken: { status: 409, message: 'This mobile number is already registered' },
   payload_too_large: { status: 413, message: 'The request body is too large' },
+  upload_too_large: { status: 413, message: 'An image may be at most 5 MB' },
+  upload_too_many: { status: 400, message: 'At most 3 images at a time' },
   unsupported_media_type: { status: 415, message: 'Unsupported content type' },
+  upload_not_image: { status: 415, message: 'Only PNG or JPG images can be uploaded' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests, please try again later' },
   internal_error: { status: 500, message: 'Something went wrong on our side' },
   maintenance: { status: 503, message: 'The site is under maintenance' },
   domain_not_available: { status: 503, message: 'This domain is not available' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable' },
+  vendor_maintenance: { status: 503, message: 'This game wallet is under maintenance' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

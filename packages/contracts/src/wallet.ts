@@ -28,9 +28,28 @@ export const paymentChannelSchema = z.object({
   receiving: z.record(z.string(), z.string()),
 });
 
+/** Uploaded images (SPEC §5): png or jpg by content, at most 5 MB each, at most 3 at a time. */
+export const uploadLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  maxFiles: 3,
+  contentTypes: ['image/png', 'image/jpeg'],
+} as const;
+
+export const uploadSchema = z.object({
+  id: z.string(),
+  contentType: z.enum(uploadLimits.contentTypes),
+  size: z.number().int(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
+
+/** Ids of the member's own uploads attached to a request (receipts, proof). */
+export const attachmentIds = z.array(z.uuid()).max(uploadLimits.maxFiles);
+
 export const createDepositBodySchema = z.strictObject({
   channelCode: z.string().min(1).max(40),
   amount: amountString,
+  /** Bank transfers need at least one receipt image; online payments none. */
+  receiptIds: attachmentIds.optional(),
 });
 
 export const depositOrderSchema = z.object({
@@ -41,6 +60,7 @@ export const depositOrderSchema = z.object({
   createdAt: z.string(),
   /** Online channels: where the member pays. */
   payUrl: z.string().nullable(),
+  receiptIds: z.array(z.string()),
 });
 
 export const payoutAccountBodySchema = z.strictObject({
@@ -76,15 +96,33 @@ export const withdrawalSchema = z.object({
     .enum(['awaiting', 'received', 'partial', 'not_received', 'auto_received'])
     .nullable(),
   receivedAmount: amountString.nullable(),
+  /** Paid out but not confirmed as received: awaiting the member, or disputed. */
+  outstanding: amountString,
+  /** How an operator settled a dispute: paid (the money did arrive) or returned to the member. */
+  resolution: z.enum(['paid', 'returned']).nullable(),
   confirmDeadline: z.string().nullable(),
+  proofIds: z.array(z.string()),
   createdAt: z.string(),
 });
 
 export const confirmWithdrawalBodySchema = z.discriminatedUnion('result', [
   z.strictObject({ result: z.literal('received') }),
-  z.strictObject({ result: z.literal('partial'), receivedAmount: amountString }),
-  z.strictObject({ result: z.literal('not_received') }),
+  z.strictObject({
+    result: z.literal('partial'),
+    receivedAmount: amountString,
+    proofIds: attachmentIds.optional(),
+  }),
+  z.strictObject({
+    result: z.literal('not_received'),
+    proofIds: attachmentIds.min(1, 'at least one proof image'),
+  }),
 ]);
+
+/** An operator settles a disputed withdrawal (partly or not received). */
+export const resolveWithdrawalBodySchema = z.strictObject({
+  outcome: z.enum(['paid', 'returned']),
+  note: z.string().max(500).optional(),
+});
 
 export const withdrawInfoSchema = z.object({
   minAmount: amountString,
@@ -104,13 +142,29 @@ export const transactionQuerySchema = z.strictObject({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** Which of the member's wallets a record row moved. */
+export const walletKinds = [
+  'main',
+  'withdrawal_hold',
+  'withdrawal_sent',
+  'bonus',
+  'vendor',
+] as const;
+export type WalletKind = (typeof walletKinds)[number];
+
 export const transactionPageSchema = z.object({
   list: z.array(
     z.object({
+      /** The journal entry: one row per movement. */
       id: z.string(),
       time: z.string(),
       type: z.string(),
+      wallet: z.enum(walletKinds),
+      /** For vendor wallets: the wallet's account type id. */
+      accountTypeId: z.number().int().nullable(),
+      /** Signed change to that wallet. */
       amount: balanceString,
+      /** That wallet's balance after the movement. */
       balanceAfter: balanceString,
       reference: z.string().nullable(),
     }),
@@ -118,4 +172,83 @@ export const transactionPageSchema = z.object({
   page: z.number().int(),
   size: z.number().int(),
   hasMore: z.boolean(),
+});
+
+// ---- transfer-type vendor wallets ----
+
+/** GET /wps/relay/GCS_merchantWallet: a single wallet merchant has no "my wallet" page. */
+export const merchantWalletSchema = z.object({
+  isSingle: z.boolean(),
+  wallets: z.array(
+    z.object({
+      accountTypeId: z.number().int(),
+      vendorCode: z.string(),
+      name: z.string(),
+      maintenance: z.boolean(),
+    }),
+  ),
+});
+
+/** POST /wps/relay/GCS_walletTransfer: between the main wallet and one vendor wallet. */
+export const walletTransferBodySchema = z.strictObject({
+  fromAccountTypeId: z.number().int(),
+  toAccountTypeId: z.number().int(),
+  amount: amountString,
+  /** The client's id for this transfer; a retry with the same id moves nothing more. */
+  requestId: z.uuid().optional(),
+});
+
+export const walletTransferSchema = z.object({
+  id: z.string(),
+  fromAccountTypeId: z.number().int(),
+  toAccountTypeId: z.number().int(),
+  amount: amountString,
+  /** pending: the vendor has not answered yet; it is settled by a job, never lost. */
+  status: z.enum(['completed', 'failed', 'pending']),
+  balance: walletBalanceSchema,
+});
+
+/** POST /wps/relay/GCS_walletReturn: every vendor balance back to the main wallet. */
+export const walletReturnSchema = z.object({
+  transfers: z.array(walletTransferSchema.omit({ balance: true })),
+  balance: walletBalanceSchema,
+});
+
+/** GET /wps/member/info/funds/consolidated: everything the member holds, wallet by wallet. */
+export const consolidatedFundsSchema = z.object({
+  currency: z.string(),
+  currencySymbol: z.string(),
+  sumBalance: balanceString,
+  main: balanceString,
+  /** Withdrawals requested or paid out and not yet confirmed as received. */
+  inProcess: balanceString,
+  vendors: z.array(
+    z.object({ accountTypeId: z.number().int(), name: z.string(), balance: balanceString }),
+  ),
+});
+
+// ---- agent transfers (transferUpline, downline transfer) ----
+
+export const agentTransferInfoSchema = z.object({
+  upline: z.object({ username: z.string() }).nullable(),
+  balance: balanceString,
+});
+
+export const uplineTransferBodySchema = z.strictObject({
+  requestId: z.uuid(),
+  amount: amountString,
+  paymentPassword: z.string().min(1).max(32),
+});
+
+export const downlineTransferBodySchema = uplineTransferBodySchema.extend({
+  username: z.string().trim().min(1).max(64),
+});
+
+export const agentTransferSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['upline', 'downline']),
+  counterparty: z.string(),
+  amount: amountString,
+  createdAt: z.string(),
+  balance: balanceString,
 });

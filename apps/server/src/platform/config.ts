@@ -47,6 +47,8 @@ const envSchema = z.object({
   EMAIL_GATEWAY_URL: z.url().optional(),
   EMAIL_GATEWAY_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   PASSWORD_MAX_AGE_DAYS: positiveInt.default(90),
+  /** Scheduled jobs (pg-boss): on in every running server; a test turns them on when it needs them. */
+  JOBS: z.enum(['on', 'off']).default('on'),
   /** The outside phone-auth channel for mobile registration: off, sandbox (offline) or firebase. */
   PHONE_AUTH: z.enum(['off', 'sandbox', 'firebase']).default('off'),
   FIREBASE_PROJECT_ID: z
@@ -85,6 +87,7 @@ export type Config = {
   smsGateway: { url: string; key: string } | null;
   emailGateway: { url: string; key: string } | null;
   passwordMaxAgeDays: number;
+  jobs: boolean;
   encryptionPrivateKey: string | undefined;
   phoneAuth: { kind: 'off' } | { kind: 'sandbox' } | { kind: 'firebase'; projectId: string };
 };
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { url: e.EMAIL_GATEWAY_URL, key: e.EMAIL_GATEWAY_KEY }
         : null,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    jobs: e.JOBS === 'on',
     encryptionPrivateKey: e.ENCRYPTION_PRIVATE_KEY,
     phoneAuth:
       e.PHONE_AUTH === 'firebase'

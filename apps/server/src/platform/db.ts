@@ -25,9 +25,13 @@ export const migrationsFolder = path.resolve(
   '../db/migrations',
 );
 
+/** How the job queue reaches the database: its own pool on PostgreSQL, the one client on PGlite. */
+export type JobsConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobs: JobsConnection;
   /** Applies the committed SQL migrations (several nodes may start at once on PostgreSQL). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      jobs: { kind: 'postgres', url: options.url },
       migrate: () => migratePostgres(options.url),
       close: () => pool.end(),
     };
@@ -69,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    jobs: { kind: 'pglite', client },
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },

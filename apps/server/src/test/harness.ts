@@ -23,6 +23,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // A test that needs the scheduled jobs turns them on.
+    JOBS: 'off',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'taya-test-data-')),
     WEB_DIST: path.join(tmpdir(), 'taya-no-web-build'),
     ...env,
@@ -173,5 +175,98 @@ export async function injectSealed(
     headers: { ...request.headers, encryption: sealed.header },
     ...(request.cookies ? { cookies: request.cookies } : {}),
     ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
+  });
+}
+
+/** A 1×1 PNG and a tiny baseline JPEG, as phones would send receipts. */
+export const samplePng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const sampleJpeg = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+/** Sends files as a browser's multipart form does (each part named `field`). */
+export async function injectMultipart(
+  app: FastifyInstance,
+  request: {
+    url: string;
+    headers?: Record<string, string>;
+    files: { name: string; type: string; data: Uint8Array }[];
+    field?: string;
+  },
+) {
+  const form = new FormData();
+  for (const f of request.files) {
+    form.append(request.field ?? 'files', new Blob([f.data], { type: f.type }), f.name);
+  }
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url: request.url,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { ...request.headers, 'content-type': encoded.headers.get('content-type')! },
+  });
+}
+
+/** Uploads images as a member and returns their ids. */
+export async function uploadImages(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  count = 1,
+): Promise<string[]> {
+  const res = await injectMultipart(app, {
+    url: '/wps/member/uploads',
+    headers: auth,
+    files: Array.from({ length: count }, (_, i) => ({
+      name: `receipt-${i}.png`,
+      type: 'image/png',
+      data: samplePng,
+    })),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return (res.json().value as { id: string }[]).map((u) => u.id);
+}
+
+/** Logs a demo account in as the web app does; its session, id and a caller with its token. */
+export async function loginDemo(app: FastifyInstance, username: string, password = 'Demo#2026') {
+  const res = await injectSealed(app, {
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+  const value = res.json().value as { token: string; id: string };
+  const auth = { authorization: `Bearer ${value.token}` };
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+  const sealed = (url: string, payload: object) =>
+    injectSealed(app, { method: 'POST', url, headers: auth, payload });
+  return { id: value.id, token: value.token, auth, call, sealed };
+}
+
+/** Puts money in a member's main wallet through the ledger, as a credited deposit would. */
+export async function fund(app: FastifyInstance, ownerId: string, minor: bigint, key: string) {
+  const { wallet } = app.services;
+  const cash = await wallet.cashAccount('TYPH', ownerId);
+  const clearing = await wallet.ledger.account({
+    merchantCode: 'TYPH',
+    currency: 'TLB',
+    ownerId: null,
+    kind: 'payment_clearing',
+    subKind: 'test',
+    allowNegative: true,
+  });
+  await wallet.ledger.post({
+    merchantCode: 'TYPH',
+    idempotencyKey: `test-fund:${key}`,
+    type: 'deposit',
+    actor: 'test',
+    postings: [
+      { accountId: clearing, amount: -minor },
+      { accountId: cash, amount: minor },
+    ],
   });
 }
