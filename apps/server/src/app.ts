@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +38,10 @@ import { WalletService } from './modules/wallet/service';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { CashierService } from './modules/cashier/service';
 import { registerCashierRoutes } from './modules/cashier/routes';
+import { UploadService } from './modules/uploads/service';
+import { registerUploadRoutes } from './modules/uploads/routes';
+import { SandboxVendorWallet, type VendorWalletGateway } from './platform/providers/vendor-wallet';
+import { Jobs } from './platform/jobs';
 
 export interface RouteEntry {
   method: string;
@@ -53,6 +58,10 @@ export interface Services {
   phoneAuth: PhoneAuthVerifier | null;
   wallet: WalletService;
   cashier: CashierService;
+  uploads: UploadService;
+  /** Transfer-type game vendors' wallet API (the sandbox vendor until real ones are contracted). */
+  vendorWallets: VendorWalletGateway;
+  jobs: Jobs;
 }
 
 declare module 'fastify' {
@@ -190,12 +199,42 @@ export async function buildApp({
     },
     phoneAuth,
   );
-  const wallet = new WalletService(database.db, system);
+  const vendorWallets = new SandboxVendorWallet(database.db);
+  const wallet = new WalletService(database.db, system, vendorWallets);
+  const uploads = new UploadService(database.db);
   // The sandbox gateway lives in this process, so its signing secret need not outlive it.
   const sandboxSecret = randomBytes(32).toString('hex');
-  const cashier = new CashierService(database.db, system, wallet, identity, {
+  const cashier = new CashierService(database.db, system, wallet, identity, uploads, {
     sandbox: sandboxSecret,
   });
+
+  const jobs = new Jobs(database.jobs, app.log);
+  jobs.define({
+    name: 'cashier.auto-confirm',
+    cron: '* * * * *',
+    run: async () => ({ confirmed: await cashier.autoConfirmDue() }),
+  });
+  jobs.define({
+    name: 'wallet.vendor-reconcile',
+    cron: '* * * * *',
+    run: async () => ({ settled: await wallet.reconcilePending() }),
+  });
+  if (database.kind === 'pglite') {
+    // PostgreSQL's autovacuum keeps planner statistics fresh; the embedded database has none.
+    jobs.define({
+      name: 'platform.analyze',
+      cron: '17 * * * *',
+      run: async () => {
+        await database.db.execute(sql`analyze`);
+        return { analyzed: true };
+      },
+    });
+  }
+  if (config.jobs) {
+    app.addHook('onReady', () => jobs.start());
+    // Runs before the database closes: startServer closes the app first.
+    app.addHook('onClose', () => jobs.stop());
+  }
   app.decorate('services', {
     sessions,
     system,
@@ -205,10 +244,14 @@ export async function buildApp({
     phoneAuth,
     wallet,
     cashier,
+    uploads,
+    vendorWallets,
+    jobs,
   });
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
-  registerWalletRoutes(app, wallet);
+  registerWalletRoutes(app, wallet, system);
+  await registerUploadRoutes(app, uploads);
   registerCashierRoutes(app, cashier, { production, sandboxSecret });
   registerIdentityRoutes(
     app,
