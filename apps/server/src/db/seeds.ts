@@ -1,13 +1,18 @@
 import type { Seed } from '../platform/seed';
 import { systemBaseSeed } from '../modules/system/seed';
-import { identityDemoSeed } from '../modules/identity/seed';
+import { identityDemoSeed, identityDemoUplineSeed } from '../modules/identity/seed';
+import { walletDemoVendorSeed } from '../modules/wallet/seed';
 import { cashierBaseSeed } from '../modules/cashier/seed';
 
 /** Seeds every environment gets, in order. Never edit one that has shipped: add a new version. */
 export const baseSeeds: readonly Seed[] = [systemBaseSeed, cashierBaseSeed];
 
 /** Demo accounts and play history: development and test only, never production. */
-export const demoSeeds: readonly Seed[] = [identityDemoSeed];
+export const demoSeeds: readonly Seed[] = [
+  identityDemoSeed,
+  identityDemoUplineSeed,
+  walletDemoVendorSeed,
+];
 
 export function seedsFor(options: { seedDemo: boolean }): readonly Seed[] {
   return options.seedDemo ? [...baseSeeds, ...demoSeeds] : baseSeeds;

@@ -1,17 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  consolidatedFundsSchema,
+  merchantWalletSchema,
   transactionPageSchema,
   transactionQuerySchema,
   walletBalanceSchema,
+  walletReturnSchema,
+  walletTransferBodySchema,
+  walletTransferSchema,
 } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
+import { AppError } from '../../platform/errors';
+import type { Principal } from '../../platform/auth/sessions';
+import type { SystemService } from '../system/service';
 import type { WalletService } from './service';
 
-export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService): void {
+const players = ['member', 'agent'] as const;
+const member = (p: Principal | null) => ({
+  accountId: p!.subjectId,
+  merchantCode: p!.merchantCode,
+});
+
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  wallet: WalletService,
+  system: SystemService,
+): void {
   addRoute(app, {
     method: 'GET',
     url: '/wps/v2/wallets/balance',
-    access: ['member', 'agent'],
+    access: players,
     response: walletBalanceSchema,
     handler: ({ principal }) => wallet.balance(principal!.merchantCode, principal!.subjectId),
   });
@@ -19,13 +38,48 @@ export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService
   addRoute(app, {
     method: 'GET',
     url: '/wps/member/transactions',
-    access: ['member', 'agent'],
+    access: players,
     query: transactionQuerySchema,
     response: transactionPageSchema,
-    handler: ({ query, principal }) =>
-      wallet.transactions(
-        { accountId: principal!.subjectId, merchantCode: principal!.merchantCode },
-        query,
-      ),
+    handler: ({ query, principal }) => wallet.transactions(member(principal), query),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/member/info/funds/consolidated',
+    access: players,
+    response: consolidatedFundsSchema,
+    handler: async ({ principal }) => {
+      // SPEC §6: only for real members, and only where the merchant runs the agent policy.
+      const flags = await system.flags(principal!.merchantCode);
+      if (flags.AGENTPOLICY3 !== true) throw new AppError('function.not.available');
+      return wallet.consolidated(principal!.merchantCode, principal!.subjectId);
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/GCS_merchantWallet',
+    access: players,
+    response: merchantWalletSchema,
+    handler: ({ principal }) => wallet.merchantWallet(principal!.merchantCode),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    access: players,
+    body: walletTransferBodySchema,
+    response: walletTransferSchema,
+    handler: ({ body, principal }) => wallet.transfer(member(principal), body),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/relay/GCS_walletReturn',
+    access: players,
+    body: z.strictObject({}),
+    response: walletReturnSchema,
+    handler: ({ principal }) => wallet.returnAll(member(principal)),
   });
 }
