@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, injectSealed, type TestContext } from '../../test/harness';
+import { createTestApp, injectSealed, uploadImages, type TestContext } from '../../test/harness';
 import { cashierSettings } from './schema';
 
 let t: TestContext;
@@ -120,10 +120,43 @@ describe('deposits', () => {
 
   it('credits a bank transfer when an operator approves it, and never a rejected one', async () => {
     const m = await memberSession('cashier-m3');
+    // A bank transfer needs its receipt; an online payment takes none.
+    const noReceipt = await m.call('POST', '/wps/cashier/deposits', {
+      channelCode: 'BANK',
+      amount: '1000',
+    });
+    expect(noReceipt.statusCode).toBe(400);
+    expect(noReceipt.json().fields[0].path).toBe('receiptIds');
+    const receipts = await uploadImages(t.app, m.auth, 2);
+    const onlineWithReceipt = await m.call('POST', '/wps/cashier/deposits', {
+      channelCode: 'SANDBOXPAY',
+      amount: '1000',
+      receiptIds: receipts,
+    });
+    expect(onlineWithReceipt.json().fields[0].path).toBe('receiptIds');
     const order = (
-      await m.call('POST', '/wps/cashier/deposits', { channelCode: 'BANK', amount: '1000' })
+      await m.call('POST', '/wps/cashier/deposits', {
+        channelCode: 'BANK',
+        amount: '1000',
+        receiptIds: receipts,
+      })
     ).json().value;
-    expect(order).toMatchObject({ status: 'pending', payUrl: null });
+    expect(order).toMatchObject({ status: 'pending', payUrl: null, receiptIds: receipts });
+    // A receipt belongs to one deposit, and only its owner can attach it.
+    const reused = await m.call('POST', '/wps/cashier/deposits', {
+      channelCode: 'BANK',
+      amount: '500',
+      receiptIds: [receipts[0]],
+    });
+    expect(reused.json().fields[0].path).toBe('receiptIds');
+    const stranger = await memberSession('cashier-m3-stranger');
+    const foreign = await stranger.call('POST', '/wps/cashier/deposits', {
+      channelCode: 'BANK',
+      amount: '500',
+      receiptIds: await uploadImages(t.app, m.auth, 1),
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect((await stranger.call('GET', '/wps/cashier/deposits')).json().value).toEqual([]);
     const queue = await t.app.inject({
       method: 'GET',
       url: '/ops/cashier/deposits?merchantCode=TYPH',
@@ -147,7 +180,11 @@ describe('deposits', () => {
     expect(twice.statusCode).toBe(200);
     expect(await m.balance()).toBe('1000.00');
     const other = (
-      await m.call('POST', '/wps/cashier/deposits', { channelCode: 'BANK', amount: '500' })
+      await m.call('POST', '/wps/cashier/deposits', {
+        channelCode: 'BANK',
+        amount: '500',
+        receiptIds: await uploadImages(t.app, m.auth, 1),
+      })
     ).json().value;
     await t.app.inject({
       method: 'POST',
@@ -292,7 +329,15 @@ describe('withdrawals', () => {
     expect(confirmed.json().value).toMatchObject({
       confirmation: 'partial',
       receivedAmount: '250.00',
+      outstanding: '50.00',
     });
+    // The missing 50 waits in the operator's dispute queue until settled.
+    const disputed = await t.app.inject({
+      method: 'GET',
+      url: '/ops/cashier/withdrawals?merchantCode=TYPH&status=disputed',
+      headers: { authorization: op },
+    });
+    expect(disputed.json().value.map((w: { id: string }) => w.id)).toEqual([ok.json().value.id]);
 
     const second = await withdraw({
       payoutAccountId: payout.id,
@@ -307,13 +352,43 @@ describe('withdrawals', () => {
     });
     expect(await balance()).toBe('700.00');
 
-    // The account record shows every movement, newest first, and filters by type.
+    // An operator finds the missing 50 was never sent and returns it.
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/ops/cashier/withdrawals/${ok.json().value.id}/resolve`,
+      headers: { authorization: op },
+      payload: { outcome: 'returned' },
+    });
+    expect(resolved.json().value).toMatchObject({ resolution: 'returned' });
+    expect(resolved.json().value.outstanding).toBe('0.00');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/ops/cashier/withdrawals/${ok.json().value.id}/resolve`,
+      headers: { authorization: op },
+      payload: { outcome: 'paid' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await balance()).toBe('750.00');
+
+    // The account record shows every movement of every wallet, newest first, and filters by type.
     const record = (await call('GET', '/wps/member/transactions?size=10')).json().value;
-    expect(record.list.map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([
-      ['withdrawal_return', '200.00'],
-      ['withdrawal_hold', '-200.00'],
-      ['withdrawal_hold', '-300.00'],
-      ['deposit', '1000.00'],
+    expect(
+      record.list.map(
+        (r: { type: string; amount: string; wallet: string; balanceAfter: string }) => [
+          r.type,
+          r.wallet,
+          r.amount,
+          r.balanceAfter,
+        ],
+      ),
+    ).toEqual([
+      ['withdrawal_return', 'main', '50.00', '750.00'],
+      ['withdrawal_return', 'main', '200.00', '700.00'],
+      ['withdrawal_hold', 'main', '-200.00', '500.00'],
+      ['withdrawal_received', 'withdrawal_sent', '-250.00', '50.00'],
+      ['withdrawal', 'withdrawal_hold', '-300.00', '0.00'],
+      ['withdrawal_hold', 'main', '-300.00', '700.00'],
+      ['deposit', 'main', '1000.00', '1000.00'],
     ]);
     const holds = (await call('GET', '/wps/member/transactions?type=withdrawal_hold')).json().value;
     expect(holds.list).toHaveLength(2);
@@ -328,7 +403,7 @@ describe('withdrawals', () => {
     });
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toContain('2 withdrawals a day');
-    expect(await balance()).toBe('700.00');
+    expect(await balance()).toBe('750.00');
     await db
       .update(cashierSettings)
       .set({ withdrawDailyCount: 5 })

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  agentTransferInfoSchema,
+  agentTransferSchema,
   confirmWithdrawalBodySchema,
+  downlineTransferBodySchema,
+  resolveWithdrawalBodySchema,
+  uplineTransferBodySchema,
   createDepositBodySchema,
   depositOrderSchema,
   payoutAccountBodySchema,
@@ -175,11 +180,54 @@ export function registerCashierRoutes(
   }
 
   addRoute(app, {
+    method: 'POST',
+    url: '/ops/cashier/withdrawals/:id/resolve',
+    access: ['operator'],
+    params: idParams,
+    body: resolveWithdrawalBodySchema,
+    response: withdrawalSchema,
+    handler: ({ params, body, principal }) =>
+      cashier.resolveWithdrawal(params.id, principal!.subjectId, body.outcome),
+  });
+
+  // Agents' transfers: to their own upline, or into their own team (SPEC §6).
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/agent/transfers/info',
+    access: ['agent'],
+    response: agentTransferInfoSchema,
+    handler: ({ principal }) => cashier.agentTransferInfo(member(principal)),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/agent/transfers/upline',
+    access: ['agent'],
+    sealed: true,
+    body: uplineTransferBodySchema,
+    response: agentTransferSchema,
+    status: 201,
+    handler: ({ body, principal }) => cashier.agentTransfer(member(principal), body),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/agent/transfers/downline',
+    access: ['agent'],
+    sealed: true,
+    body: downlineTransferBodySchema,
+    response: agentTransferSchema,
+    status: 201,
+    handler: ({ body, principal }) => cashier.agentTransfer(member(principal), body),
+  });
+
+  addRoute(app, {
     method: 'GET',
     url: '/ops/cashier/withdrawals',
     access: ['operator'],
     query: merchantQuery.extend({
-      status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+      status: z.enum(['pending', 'approved', 'rejected', 'disputed']).default('pending'),
     }),
     response: z.array(withdrawalSchema.extend({ accountId: z.string() })),
     handler: ({ query }) => cashier.withdrawalsByStatus(query.merchantCode, query.status),

@@ -1,12 +1,14 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { minorToDecimal, parseAmount, type MerchantInfo } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { IdentityService } from '../identity/service';
+import type { UploadService } from '../uploads/service';
 import type { SystemService } from '../system/service';
 import { accountKinds, type WalletService } from '../wallet/service';
 import {
+  agentTransfers,
   cashierSettings,
   depositOrders,
   paymentChannels,
@@ -47,6 +49,7 @@ export class CashierService {
     private readonly system: SystemService,
     private readonly wallet: WalletService,
     private readonly identity: IdentityService,
+    private readonly uploads: UploadService,
     private readonly gatewaySecrets: Record<string, string>,
   ) {}
 
@@ -123,10 +126,14 @@ export class CashierService {
       status: order.status,
       createdAt: order.createdAt.toISOString(),
       payUrl: online && order.status === 'pending' ? `/sandbox/gateway/pay/${order.id}` : null,
+      receiptIds: order.receiptIds,
     };
   }
 
-  async createDeposit(member: Member, body: { channelCode: string; amount: string }) {
+  async createDeposit(
+    member: Member,
+    body: { channelCode: string; amount: string; receiptIds?: string[] | undefined },
+  ) {
     const merchant = await this.merchant(member.merchantCode);
     const [channel] = await this.db
       .select()
@@ -146,19 +153,32 @@ export class CashierService {
         `The amount must be between ${minorToDecimal(channel.minAmount, merchant.currencyScale)} and ${minorToDecimal(channel.maxAmount, merchant.currencyScale)}`,
       );
     }
-    const [order] = await this.db
-      .insert(depositOrders)
-      .values({
-        id: randomUUID(),
-        merchantCode: merchant.merchantCode,
-        accountId: member.accountId,
-        channelCode: channel.code,
-        amount,
-        currency: merchant.currency,
-        status: 'pending',
-      })
-      .returning();
-    return this.depositView(order!, merchant, channel.kind === 'online');
+    const receiptIds = [...new Set(body.receiptIds ?? [])];
+    if (channel.kind === 'bank_transfer' && receiptIds.length === 0) {
+      throw fieldError('receiptIds', 'Attach the receipt of your bank transfer');
+    }
+    if (channel.kind === 'online' && receiptIds.length > 0) {
+      throw fieldError('receiptIds', 'An online payment needs no receipt');
+    }
+    const id = randomUUID();
+    const order = await this.db.transaction(async (tx) => {
+      await this.uploads.attach(member.accountId, receiptIds, `deposit:${id}`, tx, 'receiptIds');
+      const [row] = await tx
+        .insert(depositOrders)
+        .values({
+          id,
+          merchantCode: merchant.merchantCode,
+          accountId: member.accountId,
+          channelCode: channel.code,
+          amount,
+          currency: merchant.currency,
+          status: 'pending',
+          receiptIds,
+        })
+        .returning();
+      return row!;
+    });
+    return this.depositView(order, merchant, channel.kind === 'online');
   }
 
   async myDeposits(member: Member) {
@@ -458,7 +478,10 @@ export class CashierService {
         row.receivedAmount === null
           ? null
           : minorToDecimal(row.receivedAmount, merchant.currencyScale),
+      outstanding: minorToDecimal(outstandingOf(row), merchant.currencyScale),
+      resolution: row.resolution,
       confirmDeadline: row.confirmDeadline?.toISOString() ?? null,
+      proofIds: row.proofIds,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -569,7 +592,8 @@ export class CashierService {
     return rows.map((r) => this.withdrawalView(r, merchant));
   }
 
-  async withdrawalsByStatus(merchantCode: string, status: WithdrawalRow['status']) {
+  /** Operator queue; "disputed" lists payouts reported as partly or not received, unsettled. */
+  async withdrawalsByStatus(merchantCode: string, status: WithdrawalRow['status'] | 'disputed') {
     const merchant = await this.merchant(merchantCode);
     const rows = await this.db
       .select()
@@ -577,7 +601,13 @@ export class CashierService {
       .where(
         and(
           eq(withdrawalRequests.merchantCode, merchant.merchantCode),
-          eq(withdrawalRequests.status, status),
+          status === 'disputed'
+            ? and(
+                eq(withdrawalRequests.status, 'approved'),
+                inArray(withdrawalRequests.confirmation, ['partial', 'not_received']),
+                isNull(withdrawalRequests.resolution),
+              )
+            : eq(withdrawalRequests.status, status),
         ),
       )
       .orderBy(asc(withdrawalRequests.createdAt))
@@ -585,22 +615,80 @@ export class CashierService {
     return rows.map((r) => ({ ...this.withdrawalView(r, merchant), accountId: r.accountId }));
   }
 
-  /** Approve pays the hold out to the gateway's clearing; reject returns it to the member. */
-  async decideWithdrawal(id: string, actor: string, approve: boolean) {
+  /** Reads a withdrawal's merchant and settings before a transaction locks its row. */
+  private async withdrawalContext(id: string, accountId?: string) {
     const [found] = await this.db
       .select({ merchantCode: withdrawalRequests.merchantCode })
       .from(withdrawalRequests)
-      .where(eq(withdrawalRequests.id, id));
+      .where(
+        and(
+          eq(withdrawalRequests.id, id),
+          ...(accountId ? [eq(withdrawalRequests.accountId, accountId)] : []),
+        ),
+      );
     if (!found) throw new AppError('not_found', 'No such withdrawal');
     const merchant = await this.merchant(found.merchantCode);
     const settings = await this.settings(merchant.merchantCode);
+    return { merchant, settings };
+  }
+
+  private async lockWithdrawal(tx: DbOrTx, id: string): Promise<WithdrawalRow> {
+    const [row] = await tx
+      .select()
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.id, id))
+      .for('update');
+    if (!row) throw new AppError('not_found', 'No such withdrawal');
+    return row;
+  }
+
+  /**
+   * Moves part of a paid-out withdrawal on: out of the member's in-transit account to the payout
+   * clearing account (it arrived) or back to the member's cash (an operator returned it).
+   */
+  private settleSent(
+    tx: DbOrTx,
+    merchant: MerchantInfo,
+    row: WithdrawalRow,
+    amount: bigint,
+    how: { key: string; type: 'withdrawal_received' | 'withdrawal_return'; actor: string },
+  ) {
+    return (async () => {
+      const sent = await this.memberAccount(
+        merchant,
+        row.accountId,
+        accountKinds.withdrawalSent,
+        tx,
+      );
+      const target =
+        how.type === 'withdrawal_received'
+          ? await this.systemAccount(merchant, accountKinds.paymentClearing, 'payout', tx)
+          : await this.memberAccount(merchant, row.accountId, accountKinds.memberCash, tx);
+      return this.wallet.ledger.post(
+        {
+          merchantCode: merchant.merchantCode,
+          idempotencyKey: `withdraw:${row.id}:${how.key}`,
+          type: how.type,
+          actor: how.actor,
+          reference: row.id,
+          postings: [
+            { accountId: sent, amount: -amount },
+            { accountId: target, amount },
+          ],
+        },
+        tx,
+      );
+    })();
+  }
+
+  /**
+   * Approve: the operator has sent the money, so the hold moves to the member's in-transit
+   * account until the member confirms it arrived. Reject: the hold returns to the member's cash.
+   */
+  async decideWithdrawal(id: string, actor: string, approve: boolean) {
+    const { merchant, settings } = await this.withdrawalContext(id);
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(withdrawalRequests)
-        .where(eq(withdrawalRequests.id, id))
-        .for('update');
-      if (!row) throw new AppError('not_found', 'No such withdrawal');
+      const row = await this.lockWithdrawal(tx, id);
       if (row.status !== 'pending')
         throw new AppError('conflict', 'This withdrawal was already decided');
       const hold = await this.memberAccount(
@@ -609,9 +697,12 @@ export class CashierService {
         accountKinds.withdrawalHold,
         tx,
       );
-      const target = approve
-        ? await this.systemAccount(merchant, accountKinds.paymentClearing, 'payout', tx)
-        : await this.memberAccount(merchant, row.accountId, accountKinds.memberCash, tx);
+      const target = await this.memberAccount(
+        merchant,
+        row.accountId,
+        approve ? accountKinds.withdrawalSent : accountKinds.memberCash,
+        tx,
+      );
       const posted = await this.wallet.ledger.post(
         {
           merchantCode: merchant.merchantCode,
@@ -647,39 +738,244 @@ export class CashierService {
     });
   }
 
-  /** The member's word on an approved withdrawal (SPEC §4); money does not move again. */
+  /**
+   * The member's word on an approved withdrawal (SPEC §4). Received closes the payout; partly
+   * received closes the part that arrived and leaves the rest in transit for an operator;
+   * not received (with proof) leaves it all in transit for an operator.
+   */
   async confirmWithdrawal(
     member: Member,
     id: string,
     body:
       | { result: 'received' }
-      | { result: 'partial'; receivedAmount: string }
-      | { result: 'not_received' },
+      | { result: 'partial'; receivedAmount: string; proofIds?: string[] | undefined }
+      | { result: 'not_received'; proofIds: string[] },
   ) {
-    const merchant = await this.merchant(member.merchantCode);
-    const [row] = await this.db
-      .select()
+    const { merchant } = await this.withdrawalContext(id, member.accountId);
+    return this.db.transaction(async (tx) => {
+      const row = await this.lockWithdrawal(tx, id);
+      if (row.accountId !== member.accountId) throw new AppError('not_found', 'No such withdrawal');
+      if (row.status !== 'approved' || row.confirmation !== 'awaiting')
+        throw new AppError('conflict', 'This withdrawal is not awaiting confirmation');
+      let received = row.amount;
+      if (body.result === 'partial') {
+        received = this.amount(body.receivedAmount, merchant, 'receivedAmount');
+        if (received >= row.amount)
+          throw fieldError('receivedAmount', 'A partial amount is less than the withdrawal');
+      } else if (body.result === 'not_received') {
+        received = 0n;
+      }
+      const proofIds = body.result === 'received' ? [] : [...new Set(body.proofIds ?? [])];
+      await this.uploads.attach(member.accountId, proofIds, `withdrawal:${id}`, tx, 'proofIds');
+      const posted =
+        received > 0n
+          ? await this.settleSent(tx, merchant, row, received, {
+              key: 'received',
+              type: 'withdrawal_received',
+              actor: member.accountId,
+            })
+          : null;
+      const [updated] = await tx
+        .update(withdrawalRequests)
+        .set({
+          confirmation: body.result,
+          receivedAmount: received,
+          proofIds,
+          confirmEntryId: posted?.entryId ?? null,
+        })
+        .where(eq(withdrawalRequests.id, id))
+        .returning();
+      return this.withdrawalView(updated!, merchant);
+    });
+  }
+
+  /**
+   * Withdrawals approved longer ago than the merchant's confirmation window and still not
+   * confirmed count as received (SPEC §4). Run by the `cashier.auto-confirm` job; safe to run
+   * twice or on two nodes at once (each row is locked and re-checked, each entry keyed).
+   */
+  async autoConfirmDue(now = new Date(), limit = 500): Promise<number> {
+    const due = await this.db
+      .select({ id: withdrawalRequests.id, merchantCode: withdrawalRequests.merchantCode })
       .from(withdrawalRequests)
       .where(
-        and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.accountId, member.accountId)),
-      );
-    if (!row) throw new AppError('not_found', 'No such withdrawal');
-    if (row.status !== 'approved' || row.confirmation !== 'awaiting')
-      throw new AppError('conflict', 'This withdrawal is not awaiting confirmation');
-    let received: bigint | null = row.amount;
-    if (body.result === 'partial') {
-      received = this.amount(body.receivedAmount, merchant, 'receivedAmount');
-      if (received >= row.amount)
-        throw fieldError('receivedAmount', 'A partial amount is less than the withdrawal');
-    } else if (body.result === 'not_received') {
-      received = 0n;
+        and(
+          eq(withdrawalRequests.confirmation, 'awaiting'),
+          lt(withdrawalRequests.confirmDeadline, now),
+        ),
+      )
+      .orderBy(asc(withdrawalRequests.confirmDeadline))
+      .limit(limit);
+    let confirmed = 0;
+    for (const { id, merchantCode } of due) {
+      const merchant = await this.merchant(merchantCode);
+      const done = await this.db.transaction(async (tx) => {
+        const row = await this.lockWithdrawal(tx, id);
+        if (row.confirmation !== 'awaiting') return false;
+        const posted = await this.settleSent(tx, merchant, row, row.amount, {
+          key: 'received',
+          type: 'withdrawal_received',
+          actor: 'job:cashier.auto-confirm',
+        });
+        await tx
+          .update(withdrawalRequests)
+          .set({
+            confirmation: 'auto_received',
+            receivedAmount: row.amount,
+            confirmEntryId: posted.entryId,
+          })
+          .where(eq(withdrawalRequests.id, id));
+        return true;
+      });
+      if (done) confirmed += 1;
     }
-    const [updated] = await this.db
-      .update(withdrawalRequests)
-      .set({ confirmation: body.result, receivedAmount: received })
-      .where(and(eq(withdrawalRequests.id, id), eq(withdrawalRequests.confirmation, 'awaiting')))
-      .returning();
-    if (!updated) throw new AppError('conflict', 'This withdrawal is not awaiting confirmation');
-    return this.withdrawalView(updated, merchant);
+    return confirmed;
   }
+
+  /** An operator settles what a member reported as not (fully) received. */
+  async resolveWithdrawal(id: string, actor: string, outcome: 'paid' | 'returned') {
+    const { merchant } = await this.withdrawalContext(id);
+    return this.db.transaction(async (tx) => {
+      const row = await this.lockWithdrawal(tx, id);
+      const disputed = row.confirmation === 'partial' || row.confirmation === 'not_received';
+      if (!disputed || row.resolution !== null)
+        throw new AppError('conflict', 'This withdrawal has nothing in dispute');
+      const outstanding = outstandingOf(row);
+      const posted = await this.settleSent(tx, merchant, row, outstanding, {
+        key: 'resolve',
+        type: outcome === 'paid' ? 'withdrawal_received' : 'withdrawal_return',
+        actor,
+      });
+      const [updated] = await tx
+        .update(withdrawalRequests)
+        .set({ resolution: outcome, resolvedBy: actor, resolveEntryId: posted.entryId })
+        .where(eq(withdrawalRequests.id, id))
+        .returning();
+      return this.withdrawalView(updated!, merchant);
+    });
+  }
+
+  // ---- agent transfers ----
+
+  async agentTransferInfo(agent: Member) {
+    const merchant = await this.merchant(agent.merchantCode);
+    const me = await this.identity.accountSummary(merchant.merchantCode, { id: agent.accountId });
+    const upline = me?.parentId
+      ? await this.identity.accountSummary(merchant.merchantCode, { id: me.parentId })
+      : null;
+    const cash = await this.wallet.ledger.balance(
+      await this.memberAccount(merchant, agent.accountId, accountKinds.memberCash),
+    );
+    return {
+      upline: upline ? { username: upline.username } : null,
+      balance: minorToDecimal(cash, merchant.currencyScale),
+    };
+  }
+
+  /**
+   * An agent sends money to its own upline, or to an account anywhere in its own team; nowhere
+   * else. The payment password is checked first; the sender's request id makes a retry safe.
+   */
+  async agentTransfer(
+    agent: Member,
+    body: { requestId: string; amount: string; paymentPassword: string; username?: string },
+  ) {
+    const merchant = await this.merchant(agent.merchantCode);
+    const amount = this.amount(body.amount, merchant);
+    const me = await this.identity.accountSummary(merchant.merchantCode, { id: agent.accountId });
+    if (!me?.isAgent) throw new AppError('forbidden', 'Only agents transfer funds');
+    const direction = body.username === undefined ? 'upline' : 'downline';
+    let target: NonNullable<Awaited<ReturnType<IdentityService['accountSummary']>>> | null;
+    if (direction === 'upline') {
+      target = me.parentId
+        ? await this.identity.accountSummary(merchant.merchantCode, { id: me.parentId })
+        : null;
+      if (!target) throw new AppError('conflict', 'This account has no upline to transfer to');
+    } else {
+      target = await this.identity.accountSummary(merchant.merchantCode, {
+        username: body.username!,
+      });
+      // Someone outside the team gets the same answer as no one: the call never confirms a name.
+      if (!target || !(await this.identity.isInTeam(me.id, target.id))) {
+        throw fieldError('username', 'No account with this name in your team');
+      }
+    }
+    if (!target.active)
+      throw fieldError(direction === 'upline' ? 'amount' : 'username', 'That account is disabled');
+    if (!(await this.identity.checkPaymentPassword(agent.accountId, body.paymentPassword))) {
+      throw fieldError('paymentPassword', 'The payment password is wrong');
+    }
+    const settings = direction === 'downline' ? await this.settings(merchant.merchantCode) : null;
+    const receiver = target;
+    const transfer = await this.db.transaction(async (tx) => {
+      const from = await this.memberAccount(merchant, me.id, accountKinds.memberCash, tx);
+      const to = await this.memberAccount(merchant, receiver.id, accountKinds.memberCash, tx);
+      const id = randomUUID();
+      const posted = await this.wallet.ledger.post(
+        {
+          merchantCode: merchant.merchantCode,
+          idempotencyKey: `agent-transfer:${me.id}:${body.requestId}`,
+          type: 'agent_transfer',
+          actor: me.id,
+          reference: `agent-transfer:${body.requestId}`,
+          metadata: { direction, to: receiver.id },
+          postings: [
+            { accountId: from, amount: -amount },
+            { accountId: to, amount },
+          ],
+        },
+        tx,
+      );
+      if (!posted.replayed) {
+        await tx.insert(agentTransfers).values({
+          id,
+          merchantCode: merchant.merchantCode,
+          fromAccountId: me.id,
+          toAccountId: receiver.id,
+          direction,
+          amount,
+          currency: merchant.currency,
+          requestId: body.requestId,
+          entryId: posted.entryId,
+        });
+        // Money an agent gives a player is wagered like a deposit before it can be withdrawn.
+        if (settings) {
+          await tx.insert(turnoverRequirements).values({
+            id: randomUUID(),
+            accountId: receiver.id,
+            source: 'transfer',
+            sourceId: id,
+            required: (amount * BigInt(settings.turnoverMultipleTenths)) / 10n,
+          });
+        }
+      }
+      const [row] = await tx
+        .select()
+        .from(agentTransfers)
+        .where(
+          and(
+            eq(agentTransfers.fromAccountId, me.id),
+            eq(agentTransfers.requestId, body.requestId),
+          ),
+        );
+      const balance = posted.postings.find((p) => p.accountId === from)!.balanceAfter;
+      return { row: row!, balance };
+    });
+    return {
+      id: transfer.row.id,
+      direction: transfer.row.direction,
+      counterparty: receiver.username,
+      amount: minorToDecimal(transfer.row.amount, merchant.currencyScale),
+      createdAt: transfer.row.createdAt.toISOString(),
+      balance: minorToDecimal(transfer.balance, merchant.currencyScale),
+    };
+  }
+}
+
+/** What was paid out and is neither confirmed as received nor settled by an operator. */
+function outstandingOf(row: WithdrawalRow): bigint {
+  if (row.status !== 'approved' || row.resolution !== null) return 0n;
+  if (row.confirmation === 'awaiting' || row.confirmation === 'not_received') return row.amount;
+  if (row.confirmation === 'partial') return row.amount - (row.receivedAmount ?? 0n);
+  return 0n;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Seed } from '../../platform/seed';
 import { merchantCodes } from '../system/seed';
 import { accounts } from './schema';
@@ -50,5 +51,40 @@ export const identityDemoSeed: Seed = {
         parentId: agentId,
       },
     ]);
+  },
+};
+
+/** The demo agent gets an upline of its own, so that transfers to the upline can be tried. */
+export const identityDemoUplineSeed: Seed = {
+  name: 'identity/demo-upline@1',
+  async run(tx) {
+    const [password, payment] = await Promise.all([
+      hashSecret(demoPassword),
+      hashSecret(demoPaymentPassword),
+    ]);
+    const masterId = randomUUID();
+    await tx.insert(accounts).values({
+      id: masterId,
+      merchantCode: merchantCodes.ph,
+      username: 'demo_master',
+      usernameKey: 'demo_master',
+      type: 1,
+      nickname: 'Demo Master Agent',
+      passwordHash: password,
+      passwordChangedAt: new Date(),
+      paymentPasswordHash: payment,
+      countryDialingCode: '+63',
+      mobile: '9170000003',
+      email: 'demo_master@example.com',
+      payeeName: 'DEMO MASTER',
+      referralCode: 'DEMOMASTER',
+      registerMethod: 'SEED',
+    });
+    await tx
+      .update(accounts)
+      .set({ parentId: masterId })
+      .where(
+        and(eq(accounts.merchantCode, merchantCodes.ph), eq(accounts.usernameKey, 'demo_agent')),
+      );
   },
 };

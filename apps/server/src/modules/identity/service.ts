@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   agentAccountTypes,
   checkField,
@@ -525,6 +525,50 @@ export class IdentityService {
       clubLabel: null,
       icon: account.icon,
     };
+  }
+
+  /** Another module's view of an account: who it is and where it sits in the tree. */
+  async accountSummary(
+    merchantCode: string,
+    by: { id: string } | { username: string },
+  ): Promise<{
+    id: string;
+    username: string;
+    type: number;
+    isAgent: boolean;
+    parentId: string | null;
+    active: boolean;
+  } | null> {
+    const account =
+      'id' in by
+        ? await this.store.byId(by.id)
+        : await this.store.byUsername(merchantCode, by.username);
+    if (!account || account.merchantCode !== merchantCode) return null;
+    return {
+      id: account.id,
+      username: account.username,
+      type: account.type,
+      isAgent: isAgentType(account.type),
+      parentId: account.parentId,
+      active: account.status === 'active',
+    };
+  }
+
+  /**
+   * True when `accountId` sits anywhere below `agentId` in the downline tree. Walks up from the
+   * account (a handful of rows on the parent index), never down through a whole team.
+   */
+  async isInTeam(agentId: string, accountId: string): Promise<boolean> {
+    if (agentId === accountId) return false;
+    const result = (await this.db.execute(sql`
+      with recursive up(id, parent_id, depth) as (
+        select id, parent_id, 0 from accounts where id = ${accountId}
+        union all
+        select a.id, a.parent_id, up.depth + 1 from accounts a join up on a.id = up.parent_id
+        where up.depth < 64
+      )
+      select 1 as found from up where parent_id = ${agentId} limit 1`)) as { rows: unknown[] };
+    return result.rows.length > 0;
   }
 
   /** For the cashier and points: true when the payment password matches. */
