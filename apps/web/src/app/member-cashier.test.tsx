@@ -67,10 +67,55 @@ function withdrawal(overrides: Record<string, unknown> = {}) {
     status: 'approved',
     confirmation: null,
     receivedAmount: null,
+    outstanding: '0.00',
+    resolution: null,
     confirmDeadline: null,
+    proofIds: [],
     createdAt: '2026-03-01T04:00:00.000Z',
     ...overrides,
   };
+}
+
+const uploadIds = [
+  '0b7e1c9a-5d2f-4c3b-9a8e-1f2d3c4b5a61',
+  '0b7e1c9a-5d2f-4c3b-9a8e-1f2d3c4b5a62',
+  '0b7e1c9a-5d2f-4c3b-9a8e-1f2d3c4b5a63',
+];
+
+/** The upload call as the server answers it: one id per `files` part, in order. */
+function uploadRoute(request: RecordedRequest) {
+  const files = (request.body as FormData).getAll('files') as File[];
+  return ok(
+    files.map((file, index) => ({ id: uploadIds[index], contentType: file.type, size: file.size })),
+  );
+}
+
+function image(name: string, type = 'image/png', size = 1024): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+/**
+ * jsdom has no object URLs; previews only need a distinct URL per file, and the test checks that
+ * each one made is revoked again.
+ */
+function stubObjectUrls() {
+  const created: string[] = [];
+  const revoked: string[] = [];
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: (file: File) => {
+      const url = `blob:taya/${created.length + 1}-${file.name}`;
+      created.push(url);
+      return url;
+    },
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    writable: true,
+    value: (url: string) => revoked.push(url),
+  });
+  return { created, revoked };
 }
 
 function cashierRoutes(overrides: FakeRoutes = {}): FakeRoutes {
@@ -80,6 +125,8 @@ function cashierRoutes(overrides: FakeRoutes = {}): FakeRoutes {
     'GET /wps/cashier/payout-accounts': () => ok([payoutAccount]),
     'GET /wps/cashier/withdraw-info': () => ok(withdrawInfo()),
     'GET /wps/cashier/withdrawals': () => ok([]),
+    'GET /wps/relay/GCS_merchantWallet': () => ok({ isSingle: true, wallets: [] }),
+    'POST /wps/member/uploads': uploadRoute,
     ...overrides,
   });
 }
@@ -91,13 +138,18 @@ function calls(requests: RecordedRequest[], method: string, path: string) {
 function setup(url: string, routes: FakeRoutes = cashierRoutes()) {
   const api = installFakeApi(statusWithFlags([]), routes);
   startSession('token-alice', 0);
-  const user = userEvent.setup();
+  // A file picker's `accept` is only a hint (a person can choose "All files"), so the test does
+  // not let it filter: the app's own check must refuse.
+  const user = userEvent.setup({ applyAccept: false });
   renderApp(url);
   return { ...api, user };
 }
 
+let objectUrls: ReturnType<typeof stubObjectUrls>;
+
 beforeEach(() => {
   vi.mocked(leavePageFor).mockClear();
+  objectUrls = stubObjectUrls();
 });
 
 describe('member centre tabs (SPEC §2)', () => {
@@ -132,15 +184,18 @@ describe('deposit', () => {
     const { requests, user } = setup(
       '/member?tab=depositv2',
       cashierRoutes({
-        'POST /wps/cashier/deposits': (request) =>
-          ok({
+        'POST /wps/cashier/deposits': (request) => {
+          const body = request.body as { amount: string; receiptIds: string[] };
+          return ok({
             id: 'd1',
             channelCode: 'BANK1',
-            amount: (request.body as { amount: string }).amount,
+            amount: body.amount,
             status: 'pending',
             createdAt: '2026-03-01T04:00:00.000Z',
             payUrl: null,
-          }),
+            receiptIds: body.receiptIds,
+          });
+        },
       }),
     );
     const details = await screen.findByTestId('receiving-details');
@@ -163,12 +218,90 @@ describe('deposit', () => {
     await user.clear(amount);
     await user.type(amount, '1500.50');
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(
+      await screen.findByText('Attach at least one photo of your transfer receipt'),
+    ).toBeTruthy();
+    expect(calls(requests, 'POST', '/wps/member/uploads')).toHaveLength(0);
+    expect(calls(requests, 'POST', '/wps/cashier/deposits')).toHaveLength(0);
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
+
+    const receipts = screen.getByRole('group', { name: 'Transfer receipt' });
+    await user.upload(within(receipts).getByLabelText('Add images'), image('receipt.png'));
+    const preview = within(receipts).getByRole('img', { name: 'Image 1' });
+    expect(preview.getAttribute('src')).toBe('blob:taya/1-receipt.png');
+    expect(screen.queryByText('Attach at least one photo of your transfer receipt')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     expect(await screen.findByText(/Your deposit of 1,500.50 is recorded/)).toBeTruthy();
-    expect(calls(requests, 'POST', '/wps/cashier/deposits')[0]?.body).toEqual({
+    const upload = calls(requests, 'POST', '/wps/member/uploads');
+    expect(upload).toHaveLength(1);
+    const parts = (upload[0]?.body as FormData).getAll('files') as File[];
+    expect(parts.map((file) => [file.name, file.type])).toEqual([['receipt.png', 'image/png']]);
+    const deposit = calls(requests, 'POST', '/wps/cashier/deposits');
+    expect(deposit[0]?.body).toEqual({
       channelCode: 'BANK1',
       amount: '1500.50',
+      receiptIds: [uploadIds[0]],
     });
+    // The images went up first, then the deposit named them.
+    expect(requests.indexOf(upload[0]!)).toBeLessThan(requests.indexOf(deposit[0]!));
     expect(leavePageFor).not.toHaveBeenCalled();
+    // The recorded deposit clears the form; its preview URL is given back.
+    expect(within(receipts).queryByRole('img')).toBeNull();
+    expect(objectUrls.revoked).toEqual(objectUrls.created);
+  });
+
+  it('refuses a file that is not a png or jpg, or over 5 MB, before any request', async () => {
+    const { requests, user } = setup('/member?tab=depositv2');
+    const receipts = await screen.findByRole('group', { name: 'Transfer receipt' });
+    const input = () => within(receipts).getByLabelText('Add images');
+
+    await user.upload(input(), image('statement.pdf', 'application/pdf'));
+    expect(await within(receipts).findByRole('alert')).toBeTruthy();
+    expect(within(receipts).getByText('Only PNG or JPG images can be uploaded')).toBeTruthy();
+    expect(within(receipts).queryByRole('img')).toBeNull();
+
+    await user.upload(input(), image('huge.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
+    expect(within(receipts).getByText('An image may be at most 5 MB')).toBeTruthy();
+    expect(within(receipts).queryByRole('img')).toBeNull();
+
+    // Exactly 5 MB is still fine; a fourth image is one too many.
+    await user.upload(input(), [
+      image('a.png'),
+      image('b.jpg', 'image/jpeg', 5 * 1024 * 1024),
+      image('c.png'),
+      image('d.png'),
+    ]);
+    expect(within(receipts).getByText('You can attach at most 3 images')).toBeTruthy();
+    expect(within(receipts).getAllByRole('img')).toHaveLength(3);
+    expect(within(receipts).queryByLabelText('Add images')).toBeNull();
+
+    await user.click(within(receipts).getByRole('button', { name: 'Remove image 2' }));
+    expect(within(receipts).getAllByRole('img')).toHaveLength(2);
+    expect(objectUrls.revoked).toContain('blob:taya/2-b.jpg');
+    expect(within(receipts).getByLabelText('Add images')).toBeTruthy();
+
+    expect(calls(requests, 'POST', '/wps/member/uploads')).toHaveLength(0);
+    expect(calls(requests, 'POST', '/wps/cashier/deposits')).toHaveLength(0);
+  });
+
+  it('shows why the server refused an image and sends no deposit', async () => {
+    const { requests, user } = setup(
+      '/member?tab=depositv2',
+      cashierRoutes({
+        'POST /wps/member/uploads': () =>
+          fail(415, 'upload_not_image', { message: 'Only PNG or JPG images can be uploaded' }),
+      }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '500');
+    const receipts = screen.getByRole('group', { name: 'Transfer receipt' });
+    await user.upload(within(receipts).getByLabelText('Add images'), image('renamed.png'));
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(
+      await within(receipts).findByText('Only PNG or JPG images can be uploaded'),
+    ).toBeTruthy();
+    expect(calls(requests, 'POST', '/wps/member/uploads')).toHaveLength(1);
+    expect(calls(requests, 'POST', '/wps/cashier/deposits')).toHaveLength(0);
   });
 
   it('creates an online deposit and sends the tab to its pay page', async () => {
@@ -183,6 +316,7 @@ describe('deposit', () => {
             status: 'pending',
             createdAt: '2026-03-01T04:00:00.000Z',
             payUrl: '/sandbox/pay/d2',
+            receiptIds: [],
           }),
       }),
     );
@@ -211,6 +345,7 @@ describe('deposit', () => {
       }),
     );
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '49999');
+    await user.upload(screen.getByLabelText('Add images'), image('receipt.png'));
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
@@ -229,6 +364,7 @@ describe('deposit', () => {
               status: 'credited',
               createdAt: '2026-03-01T04:00:00.000Z',
               payUrl: null,
+              receiptIds: [],
             },
           ]),
       }),
@@ -390,22 +526,109 @@ describe('withdraw', () => {
     expect(within(second).getByRole('button', { name: 'Not received' })).toBeTruthy();
   });
 
-  it('says not received', async () => {
+  it('not received needs a proof image, uploaded before the confirmation', async () => {
+    const { requests, user } = setup(
+      '/member?tab=withdraw',
+      cashierRoutes({
+        'GET /wps/cashier/withdrawals': () => ok([withdrawal({ confirmation: 'awaiting' })]),
+        'POST /wps/cashier/withdrawals/w1/confirm': (request) =>
+          ok(
+            withdrawal({
+              confirmation: 'not_received',
+              outstanding: '500.00',
+              proofIds: (request.body as { proofIds: string[] }).proofIds,
+            }),
+          ),
+      }),
+    );
+    const row = await screen.findByTestId('withdrawal-w1');
+    await user.click(within(row).getByRole('button', { name: 'Not received' }));
+    const report = within(row).getByRole('form', { name: 'Not received' });
+    await user.click(within(report).getByRole('button', { name: 'Send report' }));
+    expect(
+      await within(report).findByText(
+        'Attach at least one image that shows the money did not arrive',
+      ),
+    ).toBeTruthy();
+    expect(calls(requests, 'POST', '/wps/cashier/withdrawals/w1/confirm')).toHaveLength(0);
+
+    const proofs = within(report).getByRole('group', { name: 'Proof images' });
+    await user.upload(within(proofs).getByLabelText('Add images'), [
+      image('statement.jpg', 'image/jpeg'),
+      image('chat.png'),
+    ]);
+    expect(within(proofs).getAllByRole('img')).toHaveLength(2);
+    await user.click(within(report).getByRole('button', { name: 'Send report' }));
+    await waitFor(() =>
+      expect(calls(requests, 'POST', '/wps/cashier/withdrawals/w1/confirm')[0]?.body).toEqual({
+        result: 'not_received',
+        proofIds: [uploadIds[0], uploadIds[1]],
+      }),
+    );
+    const upload = calls(requests, 'POST', '/wps/member/uploads');
+    expect(upload).toHaveLength(1);
+    expect(((upload[0]?.body as FormData).getAll('files') as File[]).map((f) => f.name)).toEqual([
+      'statement.jpg',
+      'chat.png',
+    ]);
+  });
+
+  it('partly received may carry proof images', async () => {
     const { requests, user } = setup(
       '/member?tab=withdraw',
       cashierRoutes({
         'GET /wps/cashier/withdrawals': () => ok([withdrawal({ confirmation: 'awaiting' })]),
         'POST /wps/cashier/withdrawals/w1/confirm': () =>
-          ok(withdrawal({ confirmation: 'not_received' })),
+          ok(withdrawal({ confirmation: 'partial', receivedAmount: '300.00' })),
       }),
     );
     const row = await screen.findByTestId('withdrawal-w1');
-    await user.click(within(row).getByRole('button', { name: 'Not received' }));
+    await user.click(within(row).getByRole('button', { name: 'Partly received' }));
+    await user.type(within(row).getByRole('textbox', { name: 'Amount received' }), '300');
+    const proofs = within(row).getByRole('group', { name: 'Proof images' });
+    await user.upload(within(proofs).getByLabelText('Add images'), image('statement.png'));
+    await user.click(within(row).getByRole('button', { name: 'Confirm amount' }));
     await waitFor(() =>
       expect(calls(requests, 'POST', '/wps/cashier/withdrawals/w1/confirm')[0]?.body).toEqual({
-        result: 'not_received',
+        result: 'partial',
+        receivedAmount: '300',
+        proofIds: [uploadIds[0]],
       }),
     );
+  });
+
+  it('shows what is outstanding while a report is under review, then how it was settled', async () => {
+    setup(
+      '/member?tab=withdraw',
+      cashierRoutes({
+        'GET /wps/cashier/withdrawals': () =>
+          ok([
+            withdrawal({
+              id: 'w4',
+              confirmation: 'partial',
+              receivedAmount: '300.00',
+              outstanding: '200.00',
+              proofIds: [uploadIds[0]],
+            }),
+            withdrawal({ id: 'w5', confirmation: 'not_received', resolution: 'returned' }),
+            withdrawal({ id: 'w6', confirmation: 'not_received', resolution: 'paid' }),
+          ]),
+      }),
+    );
+    const disputed = await screen.findByTestId('withdrawal-w4');
+    expect(within(disputed).getByText('Partly received')).toBeTruthy();
+    expect(within(disputed).getByText('Under review')).toBeTruthy();
+    expect(within(disputed).getByText('Received 300.00')).toBeTruthy();
+    expect(within(disputed).getByTestId('withdrawal-outstanding').textContent).toBe(
+      'Outstanding: 200.00 not yet confirmed as received',
+    );
+    expect(within(disputed).getByText('Proof images attached: 1')).toBeTruthy();
+
+    const returned = screen.getByTestId('withdrawal-w5');
+    expect(within(returned).getByText('Settled: returned')).toBeTruthy();
+    expect(within(returned).queryByTestId('withdrawal-outstanding')).toBeNull();
+    expect(returned.textContent).toContain('returned to your main wallet');
+    expect(within(screen.getByTestId('withdrawal-w6')).getByText('Settled: paid')).toBeTruthy();
   });
 });
 
@@ -415,6 +638,8 @@ describe('account record', () => {
       id: 't1',
       time: '2026-03-01T04:00:00.000Z',
       type: 'deposit',
+      wallet: 'main',
+      accountTypeId: 2,
       amount: '1500.50',
       balanceAfter: '2735.00',
       reference: 'd1',
@@ -423,11 +648,107 @@ describe('account record', () => {
       id: 't2',
       time: '2026-03-01T05:00:00.000Z',
       type: 'withdrawal_hold',
+      wallet: 'main',
+      accountTypeId: 2,
       amount: '-300.00',
       balanceAfter: '2435.00',
       reference: 'w9',
     },
+    {
+      id: 't3',
+      time: '2026-03-01T05:00:00.000Z',
+      type: 'withdrawal',
+      wallet: 'withdrawal_hold',
+      accountTypeId: null,
+      amount: '-300.00',
+      balanceAfter: '0.00',
+      reference: 'w9',
+    },
   ];
+
+  it('names the game wallet of a vendor row and offers every type in the filter', async () => {
+    setup(
+      '/member?tab=transactionHistory',
+      cashierRoutes({
+        'GET /wps/relay/GCS_merchantWallet': () =>
+          ok({
+            isSingle: false,
+            wallets: [
+              { accountTypeId: 101, vendorCode: 'PG', name: 'PG Soft', maintenance: false },
+            ],
+          }),
+        'GET /wps/member/transactions': () =>
+          ok({
+            list: [
+              {
+                id: 't9',
+                time: '2026-03-01T06:00:00.000Z',
+                type: 'vendor_transfer',
+                wallet: 'vendor',
+                accountTypeId: 101,
+                amount: '250.00',
+                balanceAfter: '250.00',
+                reference: null,
+              },
+              {
+                id: 't10',
+                time: '2026-03-01T06:00:00.000Z',
+                type: 'vendor_transfer',
+                wallet: 'main',
+                accountTypeId: 2,
+                amount: '-250.00',
+                balanceAfter: '750.00',
+                reference: null,
+              },
+              {
+                id: 't11',
+                time: '2026-03-01T05:30:00.000Z',
+                type: 'withdrawal_received',
+                wallet: 'withdrawal_sent',
+                accountTypeId: null,
+                amount: '-300.00',
+                balanceAfter: '0.00',
+                reference: 'w9',
+              },
+            ],
+            page: 1,
+            size: 20,
+            hasMore: false,
+          }),
+      }),
+    );
+    const list = await screen.findByTestId('transaction-list');
+    const [vendor, main, received] = within(list).getAllByTestId('transaction-row');
+    await waitFor(() =>
+      expect(within(vendor!).getByTestId('transaction-wallet').textContent).toBe('PG Soft'),
+    );
+    expect(vendor?.textContent).toContain('Game wallet transfer');
+    expect(within(vendor!).getByText('+250.00').className).toContain('is-credit');
+    expect(within(main!).getByTestId('transaction-wallet').textContent).toBe('Main wallet');
+    expect(within(main!).getByText('-250.00').className).toContain('is-debit');
+    expect(main?.textContent).toContain('750.00');
+    // A withdrawal's later step is progress of money that already left: no sign, no colour.
+    expect(within(received!).getByTestId('transaction-wallet').textContent).toBe(
+      'Withdrawal in transit',
+    );
+    expect(within(received!).getByText('300.00').className).toContain('is-progress');
+    expect(received?.textContent).not.toContain('-300.00');
+
+    const types = within(screen.getByRole('combobox', { name: 'Type' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(types).toEqual([
+      'All types',
+      'Deposit',
+      'Withdrawal requested',
+      'Withdrawal paid out',
+      'Withdrawal received',
+      'Withdrawal returned',
+      'Agent transfer',
+      'Game wallet transfer',
+      'Game wallet transfer reversed',
+    ]);
+  });
 
   it('lists rows, filters by type and date preset, and pages with hasMore', async () => {
     const { requests, user } = setup(
@@ -443,13 +764,20 @@ describe('account record', () => {
     );
     const list = await screen.findByTestId('transaction-list');
     const shown = within(list).getAllByTestId('transaction-row');
-    expect(shown).toHaveLength(2);
+    expect(shown).toHaveLength(3);
     expect(shown[0]?.textContent).toContain('Deposit');
     const credit = within(shown[0]!).getByText('+1,500.50');
     expect(credit.className).toContain('is-credit');
+    expect(within(shown[0]!).getByTestId('transaction-wallet').textContent).toBe('Main wallet');
     expect(within(shown[1]!).getByText('-300.00').className).toContain('is-debit');
-    expect(shown[1]?.textContent).toContain('Withdrawal (held)');
+    expect(shown[1]?.textContent).toContain('Withdrawal requested');
     expect(shown[1]?.textContent).toContain('2,435.00');
+    // The operator paid it out: progress of the same money, from the wallet that held it.
+    expect(within(shown[2]!).getByText('300.00').className).toContain('is-progress');
+    expect(shown[2]?.textContent).toContain('Withdrawal paid out');
+    expect(within(shown[2]!).getByTestId('transaction-wallet').textContent).toBe(
+      'Withdrawal pending',
+    );
 
     const txCalls = () => calls(requests, 'GET', '/wps/member/transactions');
     expect(txCalls()[0]?.query.get('type')).toBeNull();

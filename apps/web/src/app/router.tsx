@@ -2,24 +2,21 @@ import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AgentHomeRoute } from '../features/agent/routes/agent-home';
 import { AgentLandingRoute } from '../features/agent/routes/agent-landing';
-import { AccountRecordPanel } from '../features/cashier/components/account-record-panel';
-import { DepositPanel } from '../features/cashier/components/deposit-panel';
-import { WithdrawPanel } from '../features/cashier/components/withdraw-panel';
 import { AccountGameListRoute } from '../features/games/routes/account-game-list';
 import { GameCentreRoute } from '../features/games/routes/game-centre';
 import { GameListCentreRoute } from '../features/games/routes/game-list-centre';
 import { GamePageRoute } from '../features/games/routes/game-page';
 import { LotteryRoute } from '../features/games/routes/lottery';
 import { HomeRoute } from '../features/home/routes/home';
-import { MemberCentreRoute } from '../features/member/routes/member-centre';
 import { PointsMallRoute } from '../features/points/routes/points-mall';
 import { PromotionsRoute } from '../features/promotions/routes/promotions';
-import { memberTabs, paths } from '../lib/paths';
+import { paths } from '../lib/paths';
 import { AgentLayout } from './layouts/agent-layout';
 import { GameLayout } from './layouts/game-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAgent, RequireAuth } from './routes/guards';
+import { MemberCentrePage } from './routes/member-centre-page';
 import { NotFoundRoute } from './routes/not-found';
 import { PopupRoute } from './routes/popup-route';
 import { RouteError } from './routes/route-error';
@@ -28,13 +25,6 @@ import { RouteError } from './routes/route-error';
  * Case-sensitive on purpose: /vnLottery (lottery lobby) and /vnlottery (game page) are different
  * routes in SPEC §2, as are /seaLottery and /sealottery.
  */
-/** Member-centre screens that exist so far; the others say they are not built yet. */
-const memberPanels = {
-  [memberTabs.deposit]: <DepositPanel />,
-  [memberTabs.withdraw]: <WithdrawPanel />,
-  [memberTabs.accountRecord]: <AccountRecordPanel />,
-};
-
 function page(path: string, element: ReactNode): RouteObject {
   return { path, element, caseSensitive: true };
 }
@@ -74,7 +64,7 @@ const routes: RouteObject[] = [
               page(paths.lottery.path, <LotteryRoute kind="lottery" />),
               page(paths.seaLottery.path, <LotteryRoute kind="sea_lottery" />),
               page(paths.vnLottery.path, <LotteryRoute kind="vn_lottery" />),
-              page(paths.member.path, <MemberCentreRoute panels={memberPanels} />),
+              page(paths.member.path, <MemberCentrePage />),
             ],
           },
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -30,6 +30,16 @@ export function Tabs<K extends string>({
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (key: K) => `${baseId}-tab-${key}`;
   const panelId = `${baseId}-panel`;
+
+  // A tab list wider than a phone scrolls sideways; the selected tab is kept in view, also when
+  // a tab appears before it.
+  const keys = items.map((item) => item.key).join(' ');
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || list.scrollWidth <= list.clientWidth) return;
+    const tab = list.querySelector<HTMLElement>('[aria-selected="true"]');
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected, keys]);
 
   if (items.length < 2) return <div className="tab-panel">{children}</div>;
 

@@ -73,6 +73,18 @@ describe('api client', () => {
     expect(headers.get('Language')).toBe('MY');
   });
 
+  it('sends a FormData body as multipart, leaving its Content-Type to fetch', async () => {
+    startSession('tok-123', 3);
+    const fetchMock = stubFetch(answer({ success: true, value: [] }));
+    const form = new FormData();
+    form.append('files', new File(['png'], 'receipt.png', { type: 'image/png' }));
+    await apiPost('/wps/member/uploads', { body: form });
+    const { headers, init } = sent(fetchMock);
+    expect(init.body).toBe(form);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
   it('throws ApiError with the status, code, message and fields of a failure', async () => {
     stubFetch(
       answer(

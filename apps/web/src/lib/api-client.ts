@@ -64,6 +64,10 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
+  /**
+   * Sent as JSON, except a `FormData` (uploads), which goes as multipart/form-data as it is:
+   * fetch writes that Content-Type itself, with the boundary.
+   */
   body?: unknown;
   /** Validates the envelope's value; without it the value is trusted as `T`. */
   schema?: Parser<T>;
@@ -159,6 +163,8 @@ function toFields(raw: unknown): FieldIssue[] {
 
 async function request<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
   if (!options.sealed || options.body === undefined) return send(method, path, options, null);
+  // Sealing covers JSON bodies only; a sealed upload would be a programming error.
+  if (options.body instanceof FormData) throw new TypeError('A multipart body cannot be sealed');
   try {
     return await send(method, path, options, await getServerKey());
   } catch (error) {
@@ -175,10 +181,11 @@ async function send<T>(
   options: RequestOptions<T>,
   key: PublicKeyValue | null,
 ): Promise<T> {
+  const form = options.body instanceof FormData ? options.body : null;
   const hasBody = options.body !== undefined;
-  const headers = buildHeaders(hasBody);
-  let payload: string | null = hasBody ? JSON.stringify(options.body) : null;
-  if (key && hasBody) {
+  const headers = buildHeaders(hasBody && !form);
+  let payload: string | FormData | null = form ?? (hasBody ? JSON.stringify(options.body) : null);
+  if (key && hasBody && !form) {
     const sealed = await seal(key, method, path, options.body);
     headers.set(encryptionHeader, sealed.header);
     payload = JSON.stringify(sealed.body);

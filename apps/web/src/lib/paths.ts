@@ -16,8 +16,10 @@ export const searchParams = {
 
 /** Member-centre tabs other screens link to (SPEC §2: /member?tab=…). */
 export const memberTabs = {
+  myWallet: 'transferFund',
   deposit: 'depositv2',
   withdraw: 'withdraw',
+  transferUpline: 'transferUpline',
   accountRecord: 'transactionHistory',
 } as const;
 

@@ -6,3 +6,8 @@
 
 /** GET /wps/v2/wallets/balance (the header's balance). */
 export const walletBalanceKey = ['wallet', 'balance'] as const;
+
+/** One account's entry under `walletBalanceKey`; the header and the "My wallet" tab share it. */
+export function walletBalanceQueryKey(token: string | null) {
+  return [...walletBalanceKey, token] as const;
+}

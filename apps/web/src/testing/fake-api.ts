@@ -16,7 +16,10 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   headers: Headers;
-  /** The JSON body as the server would see it — opened first when it came sealed. */
+  /**
+   * The JSON body as the server would see it — opened first when it came sealed; a multipart
+   * body (uploads) is the `FormData` the client sent.
+   */
   body: unknown;
   /** Whether the body arrived sealed (SPEC §7 "E" calls). */
   sealed: boolean;
@@ -117,7 +120,12 @@ export function installFakeApi(
     const method = init?.method ?? 'GET';
     const headers = new Headers(init?.headers);
     const parsed = new URL(url, 'http://localhost');
-    let body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    let body: unknown =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     const sealHeader = headers.get('encryption');
     let opened = true;
     if (sealHeader) {

@@ -7,10 +7,11 @@ import { cashierKeys } from '../lib/query-keys';
 import type { Withdrawal } from '../lib/types';
 import { withdrawalsPath } from './get-withdrawals';
 
+/** Proof images (uploaded first) are required for not_received and optional for partial. */
 export type ConfirmWithdrawalBody =
   | { result: 'received' }
-  | { result: 'partial'; receivedAmount: string }
-  | { result: 'not_received' };
+  | { result: 'partial'; receivedAmount: string; proofIds?: string[] }
+  | { result: 'not_received'; proofIds: string[] };
 
 export function confirmWithdrawal({
   id,

@@ -11,6 +11,8 @@ export interface CreateDepositBody {
   channelCode: string;
   /** A decimal string, as typed ("500" or "99.50"). */
   amount: string;
+  /** Uploaded receipt images; bank transfers need at least one. */
+  receiptIds?: string[];
 }
 
 export function createDeposit(body: CreateDepositBody): Promise<DepositOrder> {

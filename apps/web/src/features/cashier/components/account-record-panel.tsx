@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useMerchantWallets } from '../api/get-merchant-wallets';
 import { useTransactions, type TransactionFilter } from '../api/get-transactions';
 import { errorText } from '../lib/errors';
 import { useDateTimeFormat } from '../lib/format';
@@ -11,7 +12,16 @@ import type { Transaction } from '../lib/types';
 import { Section } from './section';
 
 /** The transaction types the filter offers (the server's names); '' is every type. */
-export const transactionTypes = ['deposit', 'withdrawal_hold', 'withdrawal_return'] as const;
+export const transactionTypes = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal',
+  'withdrawal_received',
+  'withdrawal_return',
+  'agent_transfer',
+  'vendor_transfer',
+  'vendor_transfer_reversal',
+] as const;
 type KnownType = (typeof transactionTypes)[number];
 
 /** SPEC §9 date presets (only the "last" ones make sense for a history), plus everything. */
@@ -49,9 +59,17 @@ export function AccountRecordPanel() {
     size: pageSize,
   });
   const transactions = useTransactions(filter);
+  const merchantWallets = useMerchantWallets();
 
   const typeName = (type: string) =>
     isKnownType(type) ? t(`cashier.tx_type.${type}`) : type.replaceAll('_', ' ');
+  const walletName = (row: Transaction) => {
+    if (row.wallet !== 'vendor') return t(`cashier.wallet_kind.${row.wallet}`);
+    const vendor = merchantWallets.data?.wallets.find(
+      (item) => item.accountTypeId === row.accountTypeId,
+    );
+    return vendor?.name ?? t('cashier.wallet_kind.vendor');
+  };
 
   let body;
   if (transactions.isPending) body = <PageLoader />;
@@ -66,7 +84,12 @@ export function AccountRecordPanel() {
         aria-busy={transactions.isPlaceholderData}
       >
         {transactions.data.list.map((row) => (
-          <TransactionRow key={row.id} row={row} typeName={typeName(row.type)} />
+          <TransactionRow
+            key={row.id}
+            row={row}
+            typeName={typeName(row.type)}
+            walletName={walletName(row)}
+          />
         ))}
       </ul>
     );
@@ -152,12 +175,25 @@ export function AccountRecordPanel() {
   );
 }
 
-function TransactionRow({ row, typeName }: { row: Transaction; typeName: string }) {
+function TransactionRow({
+  row,
+  typeName,
+  walletName,
+}: {
+  row: Transaction;
+  typeName: string;
+  walletName: string;
+}) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const minor = signedMinor(row.amount) ?? 0n;
-  const tone = minor > 0n ? 'is-credit' : minor < 0n ? 'is-debit' : '';
-  const shown = `${minor > 0n ? '+' : ''}${formatAmount(row.amount)}`;
+  // A withdrawal's later steps move money that already left the main wallet when it was
+  // requested: they show as progress (no sign, no colour), so nothing looks paid twice.
+  const progress = row.wallet === 'withdrawal_hold' || row.wallet === 'withdrawal_sent';
+  const tone = progress ? 'is-progress' : minor > 0n ? 'is-credit' : minor < 0n ? 'is-debit' : '';
+  const shown = progress
+    ? formatAmount(row.amount.replace(/^-/, ''))
+    : `${minor > 0n ? '+' : ''}${formatAmount(row.amount)}`;
   return (
     <li className="record" data-testid="transaction-row">
       <div className="record-main">
@@ -165,12 +201,17 @@ function TransactionRow({ row, typeName }: { row: Transaction; typeName: string 
         <span className={`record-amount ${tone}`}>{shown}</span>
       </div>
       <div className="record-meta">
-        <time dateTime={row.time}>{formatTime(row.time)}</time>
+        <span className="record-wallet" data-testid="transaction-wallet">
+          {walletName}
+        </span>
         <span>
           {t('cashier.balance_after')}: {formatAmount(row.balanceAfter)}
         </span>
       </div>
-      {row.reference ? <div className="record-meta record-reference">{row.reference}</div> : null}
+      <div className="record-meta">
+        <time dateTime={row.time}>{formatTime(row.time)}</time>
+        {row.reference ? <span className="record-reference">{row.reference}</span> : null}
+      </div>
     </li>
   );
 }

@@ -11,6 +11,7 @@ import { useSessionToken } from '../../../lib/session';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useDeposits } from '../api/get-deposits';
 import { usePaymentChannels } from '../api/get-payment-channels';
+import { useImageAttachments } from '../api/upload-images';
 import { errorText, fieldIssue } from '../lib/errors';
 import { useDateTimeFormat } from '../lib/format';
 import { leavePageFor, safePayUrl } from '../lib/leave-page';
@@ -18,6 +19,7 @@ import { amountProblem, wireAmount, type AmountProblem } from '../lib/money';
 import { cashierKeys } from '../lib/query-keys';
 import type { DepositOrder, PaymentChannel } from '../lib/types';
 import { CopyButton } from './copy-button';
+import { ImagePicker } from './image-picker';
 import { Section } from './section';
 import { DepositStatusChip } from './status-chip';
 
@@ -84,12 +86,16 @@ function DepositForm() {
   const { t } = useTranslation();
   const channels = usePaymentChannels();
   const createDeposit = useCreateDeposit();
+  const attachments = useImageAttachments();
   const legendId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [receipts, setReceipts] = useState<File[]>([]);
+  const [receiptError, setReceiptError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<DepositOrder | null>(null);
+  const busy = attachments.isPending || createDeposit.isPending;
 
   if (channels.isPending) {
     return (
@@ -125,23 +131,42 @@ function DepositForm() {
   const choose = (code: string) => {
     setChosen(code);
     setAmountError(null);
+    setReceiptError(null);
     setFormError(null);
     setCreated(null);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const bankTransfer = channel.kind === 'bank_transfer';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (createDeposit.isPending) return;
+    if (busy) return;
     setFormError(null);
     setCreated(null);
     const problem = amountProblem(amount, channel.minAmount, channel.maxAmount);
-    if (problem) {
-      setAmountError(amountMessage(t, problem, channel.minAmount, channel.maxAmount));
-      return;
+    const noReceipt = bankTransfer && receipts.length === 0;
+    setAmountError(
+      problem ? amountMessage(t, problem, channel.minAmount, channel.maxAmount) : null,
+    );
+    setReceiptError(noReceipt ? t('cashier.receipt_required') : null);
+    if (problem || noReceipt) return;
+
+    // Bank transfers: the receipt images go up first, the deposit carries their ids.
+    let receiptIds: string[] | null = null;
+    if (bankTransfer) {
+      try {
+        receiptIds = await attachments.idsFor(receipts);
+      } catch (error) {
+        setReceiptError(errorText(t, error));
+        return;
+      }
     }
-    setAmountError(null);
     createDeposit.mutate(
-      { channelCode: channel.code, amount: wireAmount(amount) },
+      {
+        channelCode: channel.code,
+        amount: wireAmount(amount),
+        ...(receiptIds ? { receiptIds } : {}),
+      },
       {
         onSuccess: (order) => {
           if (channel.kind === 'online') {
@@ -156,10 +181,16 @@ function DepositForm() {
           }
           setCreated(order);
           setAmount('');
+          setReceipts([]);
         },
         onError: (error) => {
-          if (fieldIssue(error, 'amount')) {
+          const badAmount = fieldIssue(error, 'amount');
+          const badReceipts = fieldIssue(error, 'receiptIds');
+          if (badAmount) {
             setAmountError(amountMessage(t, 'range', channel.minAmount, channel.maxAmount));
+          }
+          if (badReceipts) setReceiptError(t('cashier.receipt_required'));
+          if (badAmount || badReceipts) {
             setFormError(t('validation.check_fields'));
           } else {
             setFormError(errorText(t, error));
@@ -173,7 +204,7 @@ function DepositForm() {
 
   return (
     <Section title={t('cashier.deposit_title')} testId="deposit-form">
-      <form className="cashier-form" noValidate onSubmit={submit}>
+      <form className="cashier-form" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="channel-group" aria-labelledby={legendId}>
           <legend id={legendId} className="field-label">
             {t('cashier.channel')}
@@ -190,7 +221,7 @@ function DepositForm() {
           </div>
         </fieldset>
 
-        {channel.kind === 'bank_transfer' ? <ReceivingDetails channel={channel} /> : null}
+        {bankTransfer ? <ReceivingDetails channel={channel} /> : null}
 
         <TextField
           label={t('cashier.amount')}
@@ -207,8 +238,22 @@ function DepositForm() {
           })}
         />
 
+        {bankTransfer ? (
+          <ImagePicker
+            label={t('cashier.receipt')}
+            files={receipts}
+            onChange={(files) => {
+              setReceipts(files);
+              setReceiptError(null);
+            }}
+            required
+            error={receiptError}
+            disabled={busy}
+          />
+        ) : null}
+
         <FormAlert message={formError} />
-        {created && channel.kind === 'bank_transfer' ? (
+        {created && bankTransfer ? (
           <FormAlert
             tone="success"
             message={t('cashier.deposit_recorded', { amount: formatAmount(created.amount) })}
@@ -226,8 +271,8 @@ function DepositForm() {
         <button
           type="submit"
           className="button button-primary button-block"
-          disabled={createDeposit.isPending}
-          aria-busy={createDeposit.isPending}
+          disabled={busy}
+          aria-busy={busy}
         >
           {channel.kind === 'online' ? t('cashier.pay_now') : t('cashier.submit_deposit')}
         </button>

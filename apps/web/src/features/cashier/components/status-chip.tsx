@@ -12,6 +12,9 @@ const confirmation = {
   not_received: 'bad',
 } as const;
 
+/** A disputed withdrawal (partly or not received): under review until an operator settles it. */
+const resolution = { review: 'pending', paid: 'good', returned: 'neutral' } as const;
+
 function Chip({ tone, text }: { tone: ChipTone; text: string }) {
   return <span className={`status-chip is-${tone}`}>{text}</span>;
 }
@@ -29,4 +32,22 @@ export function WithdrawalStatusChip({ status }: { status: keyof typeof withdraw
 export function ConfirmationChip({ state }: { state: keyof typeof confirmation }) {
   const { t } = useTranslation();
   return <Chip tone={confirmation[state]} text={t(`cashier.confirmation.${state}`)} />;
+}
+
+export function ResolutionChip({ resolution: state }: { resolution: 'paid' | 'returned' | null }) {
+  const { t } = useTranslation();
+  const key = state ?? 'review';
+  return <Chip tone={resolution[key]} text={t(`cashier.resolution.${key}`)} />;
+}
+
+const transfer = { completed: 'good', pending: 'pending', failed: 'bad' } as const;
+
+export function TransferStatusChip({ status }: { status: keyof typeof transfer }) {
+  const { t } = useTranslation();
+  return <Chip tone={transfer[status]} text={t(`cashier.transfer_status.${status}`)} />;
+}
+
+export function MaintenanceChip() {
+  const { t } = useTranslation();
+  return <Chip tone="neutral" text={t('cashier.maintenance')} />;
 }

@@ -6,12 +6,14 @@ import { PageLoader } from '../../../components/page-loader';
 import { TextField } from '../../../components/text-field';
 import { useConfirmWithdrawal, type ConfirmWithdrawalBody } from '../api/confirm-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
+import { useImageAttachments } from '../api/upload-images';
 import { errorText, fieldIssue } from '../lib/errors';
 import { useDateTimeFormat } from '../lib/format';
 import { toMinor, wireAmount } from '../lib/money';
 import type { Withdrawal } from '../lib/types';
+import { ImagePicker } from './image-picker';
 import { Section } from './section';
-import { ConfirmationChip, WithdrawalStatusChip } from './status-chip';
+import { ConfirmationChip, ResolutionChip, WithdrawalStatusChip } from './status-chip';
 
 export function WithdrawalList() {
   const { t } = useTranslation();
@@ -34,9 +36,15 @@ export function WithdrawalList() {
   return <Section title={t('cashier.my_withdrawals')}>{body}</Section>;
 }
 
+function isDisputed(withdrawal: Withdrawal): boolean {
+  return withdrawal.confirmation === 'partial' || withdrawal.confirmation === 'not_received';
+}
+
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
+  const disputed = isDisputed(withdrawal);
+  const outstanding = (toMinor(withdrawal.outstanding) ?? 0n) > 0n;
   return (
     <li className="record" data-testid={`withdrawal-${withdrawal.id}`}>
       <div className="record-main">
@@ -46,6 +54,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
           {withdrawal.confirmation && withdrawal.confirmation !== 'awaiting' ? (
             <ConfirmationChip state={withdrawal.confirmation} />
           ) : null}
+          {disputed ? <ResolutionChip resolution={withdrawal.resolution} /> : null}
         </span>
       </div>
       <div className="record-meta">
@@ -58,20 +67,42 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
           </span>
         ) : null}
       </div>
+      {disputed && withdrawal.resolution === null && outstanding ? (
+        <p className="cashier-note" data-testid="withdrawal-outstanding">
+          {t('cashier.outstanding_review', { amount: formatAmount(withdrawal.outstanding) })}
+        </p>
+      ) : null}
+      {withdrawal.resolution ? (
+        <p className="cashier-note">{t(`cashier.resolution_note.${withdrawal.resolution}`)}</p>
+      ) : null}
+      {withdrawal.proofIds.length > 0 ? (
+        <div className="record-meta">
+          {t('cashier.proof_count', { n: withdrawal.proofIds.length })}
+        </div>
+      ) : null}
       {withdrawal.confirmation === 'awaiting' ? <ConfirmReceipt withdrawal={withdrawal} /> : null}
     </li>
   );
 }
 
-/** SPEC §4: the player says whether the money arrived, before the deadline. */
+type ReportMode = 'partial' | 'not_received';
+
+/**
+ * SPEC §4: the player says whether the money arrived, before the deadline. Not received needs
+ * 1–3 proof images (a statement screenshot); partly received may carry them.
+ */
 function ConfirmReceipt({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const confirm = useConfirmWithdrawal();
-  const [partial, setPartial] = useState(false);
+  const attachments = useImageAttachments();
+  const [mode, setMode] = useState<ReportMode | null>(null);
   const [received, setReceived] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [proofs, setProofs] = useState<File[]>([]);
+  const [proofError, setProofError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const busy = confirm.isPending || attachments.isPending;
 
   const send = (body: ConfirmWithdrawalBody) => {
     if (confirm.isPending) return;
@@ -82,6 +113,8 @@ function ConfirmReceipt({ withdrawal }: { withdrawal: Withdrawal }) {
         onError: (error) => {
           if (fieldIssue(error, 'receivedAmount')) {
             setAmountError(t('cashier.partial_amount_invalid'));
+          } else if (fieldIssue(error, 'proofIds')) {
+            setProofError(t('cashier.proof_required'));
           } else {
             setFormError(errorText(t, error));
           }
@@ -90,8 +123,30 @@ function ConfirmReceipt({ withdrawal }: { withdrawal: Withdrawal }) {
     );
   };
 
-  const submitPartial = (event: FormEvent<HTMLFormElement>) => {
+  /** Uploads the proof images first; null when that failed (the picker says why). */
+  const proofIds = async (): Promise<string[] | null> => {
+    try {
+      return await attachments.idsFor(proofs);
+    } catch (error) {
+      setProofError(errorText(t, error));
+      return null;
+    }
+  };
+
+  const submitReport = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy || mode === null) return;
+    setFormError(null);
+    if (mode === 'not_received') {
+      if (proofs.length === 0) {
+        setProofError(t('cashier.proof_required'));
+        return;
+      }
+      setProofError(null);
+      const ids = await proofIds();
+      if (ids) send({ result: 'not_received', proofIds: ids });
+      return;
+    }
     const value = toMinor(received);
     const total = toMinor(withdrawal.amount);
     if (value === null || value === 0n || (total !== null && value >= total)) {
@@ -99,7 +154,20 @@ function ConfirmReceipt({ withdrawal }: { withdrawal: Withdrawal }) {
       return;
     }
     setAmountError(null);
-    send({ result: 'partial', receivedAmount: wireAmount(received) });
+    setProofError(null);
+    const ids = await proofIds();
+    if (!ids) return;
+    send({
+      result: 'partial',
+      receivedAmount: wireAmount(received),
+      ...(ids.length > 0 ? { proofIds: ids } : {}),
+    });
+  };
+
+  const toggle = (next: ReportMode) => {
+    setMode((open) => (open === next ? null : next));
+    setProofError(null);
+    setFormError(null);
   };
 
   return (
@@ -120,7 +188,7 @@ function ConfirmReceipt({ withdrawal }: { withdrawal: Withdrawal }) {
         <button
           type="button"
           className="button button-primary"
-          disabled={confirm.isPending}
+          disabled={busy}
           onClick={() => send({ result: 'received' })}
         >
           {t('cashier.received')}
@@ -128,36 +196,57 @@ function ConfirmReceipt({ withdrawal }: { withdrawal: Withdrawal }) {
         <button
           type="button"
           className="button button-secondary"
-          aria-expanded={partial}
-          disabled={confirm.isPending}
-          onClick={() => setPartial((open) => !open)}
+          aria-expanded={mode === 'partial'}
+          disabled={busy}
+          onClick={() => toggle('partial')}
         >
           {t('cashier.partly_received')}
         </button>
         <button
           type="button"
           className="button button-secondary"
-          disabled={confirm.isPending}
-          onClick={() => send({ result: 'not_received' })}
+          aria-expanded={mode === 'not_received'}
+          disabled={busy}
+          onClick={() => toggle('not_received')}
         >
           {t('cashier.not_received')}
         </button>
       </div>
-      {partial ? (
-        <form className="cashier-form" noValidate onSubmit={submitPartial}>
-          <TextField
-            label={t('cashier.received_amount')}
-            name="receivedAmount"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            value={received}
-            onChange={(event) => setReceived(event.target.value)}
-            error={amountError}
-            hint={t('cashier.received_amount_hint', { amount: formatAmount(withdrawal.amount) })}
+      {mode !== null ? (
+        <form
+          className="cashier-form"
+          noValidate
+          aria-label={t(mode === 'partial' ? 'cashier.partly_received' : 'cashier.not_received')}
+          onSubmit={(event) => void submitReport(event)}
+        >
+          {mode === 'partial' ? (
+            <TextField
+              label={t('cashier.received_amount')}
+              name="receivedAmount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              value={received}
+              onChange={(event) => setReceived(event.target.value)}
+              error={amountError}
+              hint={t('cashier.received_amount_hint', { amount: formatAmount(withdrawal.amount) })}
+            />
+          ) : (
+            <p className="cashier-note">{t('cashier.not_received_prompt')}</p>
+          )}
+          <ImagePicker
+            label={t('cashier.proof_images')}
+            files={proofs}
+            onChange={(files) => {
+              setProofs(files);
+              setProofError(null);
+            }}
+            required={mode === 'not_received'}
+            error={proofError}
+            disabled={busy}
           />
-          <button type="submit" className="button button-primary" disabled={confirm.isPending}>
-            {t('cashier.confirm_partial')}
+          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+            {t(mode === 'partial' ? 'cashier.confirm_partial' : 'cashier.report_not_received')}
           </button>
         </form>
       ) : null}

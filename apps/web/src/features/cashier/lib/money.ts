@@ -1,4 +1,4 @@
-import { parseAmount } from '@taya/contracts';
+import { minorToDecimal, parseAmount } from '@taya/contracts';
 
 /** Money here has two decimals; amounts are compared as bigint minor units, never as floats. */
 export const moneyScale = 2;
@@ -31,4 +31,22 @@ export function amountProblem(text: string, min: string, max: string): AmountPro
 /** What travels to the server: the typed amount without surrounding spaces. */
 export function wireAmount(text: string): string {
   return text.trim();
+}
+
+/**
+ * A balance as an amount to send ("All" fills the source wallet's balance): whole cents, any
+ * finer digits dropped (never rounded up past what is there); '' when there is nothing to move.
+ */
+export function balanceToAmount(balance: string): string {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(balance.trim());
+  if (!match) return '';
+  const cents = (match[2] ?? '').slice(0, moneyScale).padEnd(moneyScale, '0');
+  const minor = parseAmount(`${match[1]}.${cents}`, moneyScale);
+  return minor === null || minor === 0n ? '' : minorToDecimal(minor, moneyScale);
+}
+
+/** The sum of wire amounts, as a wire amount. */
+export function sumAmounts(amounts: readonly string[]): string {
+  const total = amounts.reduce((sum, text) => sum + (signedMinor(text) ?? 0n), 0n);
+  return minorToDecimal(total, moneyScale);
 }

@@ -10,4 +10,6 @@ export const cashierKeys = {
   withdrawInfo: (token: string | null) => ['cashier', token, 'withdraw-info'] as const,
   withdrawals: (token: string | null) => ['cashier', token, 'withdrawals'] as const,
   transactions: (token: string | null) => ['cashier', token, 'transactions'] as const,
+  merchantWallets: (token: string | null) => ['cashier', token, 'merchant-wallets'] as const,
+  agentTransferInfo: (token: string | null) => ['cashier', token, 'agent-transfer-info'] as const,
 };

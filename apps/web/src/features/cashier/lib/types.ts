@@ -1,8 +1,15 @@
 import type {
+  agentTransferInfoSchema,
+  agentTransferSchema,
   depositOrderSchema,
+  merchantWalletSchema,
   payoutAccountSchema,
   paymentChannelSchema,
   transactionPageSchema,
+  uploadSchema,
+  walletBalanceSchema,
+  walletReturnSchema,
+  walletTransferSchema,
   withdrawalSchema,
   withdrawInfoSchema,
 } from '@taya/contracts';
@@ -17,3 +24,11 @@ export type WithdrawInfo = Parsed<typeof withdrawInfoSchema>;
 export type Withdrawal = Parsed<typeof withdrawalSchema>;
 export type TransactionPage = Parsed<typeof transactionPageSchema>;
 export type Transaction = TransactionPage['list'][number];
+export type Upload = Parsed<typeof uploadSchema>;
+export type MerchantWallets = Parsed<typeof merchantWalletSchema>;
+export type VendorWallet = MerchantWallets['wallets'][number];
+export type WalletBalance = Parsed<typeof walletBalanceSchema>;
+export type WalletTransfer = Parsed<typeof walletTransferSchema>;
+export type WalletReturn = Parsed<typeof walletReturnSchema>;
+export type AgentTransferInfo = Parsed<typeof agentTransferInfoSchema>;
+export type AgentTransfer = Parsed<typeof agentTransferSchema>;

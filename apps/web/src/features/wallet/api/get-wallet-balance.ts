@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletBalanceSchema, type WalletBalance } from '@taya/contracts';
 import { apiGet } from '../../../lib/api-client';
-import { walletBalanceKey } from '../../../lib/query-keys';
+import { walletBalanceQueryKey } from '../../../lib/query-keys';
 import { useSessionToken } from '../../../lib/session';
 
 export const walletBalancePath = '/wps/v2/wallets/balance';
@@ -14,7 +14,7 @@ export function getWalletBalance(signal?: AbortSignal): Promise<WalletBalance> {
 /** Keyed by token so one account's balance never shows for another. */
 export function walletBalanceQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: [...walletBalanceKey, token],
+    queryKey: walletBalanceQueryKey(token),
     queryFn: ({ signal }) => getWalletBalance(signal),
     enabled: token !== null,
     staleTime: 30_000,

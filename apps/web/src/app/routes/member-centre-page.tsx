@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { AccountRecordPanel } from '../../features/cashier/components/account-record-panel';
+import { DepositPanel } from '../../features/cashier/components/deposit-panel';
+import { MyWalletPanel } from '../../features/cashier/components/my-wallet-panel';
+import { TransferUplinePanel } from '../../features/cashier/components/transfer-upline-panel';
+import { WithdrawPanel } from '../../features/cashier/components/withdraw-panel';
+import { useMerchantWallets } from '../../features/cashier/api/get-merchant-wallets';
+import {
+  MemberCentreRoute,
+  type MemberCentreTab,
+} from '../../features/member/routes/member-centre';
+import { memberTabs, searchParams } from '../../lib/paths';
+import { isAgentType, useCustomerType } from '../../lib/session';
+
+/**
+ * The member centre with the screens this account gets (the others say they are not built yet).
+ * "My wallet" only where the merchant has game wallets of its own (not `isSingle`); "transfer to
+ * upline" only for agents. Trial players never get here: `RequireAuth` refuses them first.
+ */
+export function MemberCentrePage() {
+  const customerType = useCustomerType();
+  const merchantWallets = useMerchantWallets();
+  const [params] = useSearchParams();
+  // Until the merchant's answer is in (or when it failed), a link straight to the tab shows the
+  // panel, which says it is loading or offers a retry, rather than "not built".
+  const offerMyWallet = merchantWallets.data
+    ? !merchantWallets.data.isSingle
+    : params.get(searchParams.tab) === memberTabs.myWallet;
+
+  const panels: Partial<Record<MemberCentreTab, ReactNode>> = {
+    [memberTabs.deposit]: <DepositPanel />,
+    [memberTabs.withdraw]: <WithdrawPanel />,
+    [memberTabs.accountRecord]: <AccountRecordPanel />,
+  };
+  if (offerMyWallet) panels[memberTabs.myWallet] = <MyWalletPanel />;
+  if (isAgentType(customerType)) panels[memberTabs.transferUpline] = <TransferUplinePanel />;
+
+  return <MemberCentreRoute panels={panels} />;
+}
