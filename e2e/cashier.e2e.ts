@@ -102,16 +102,26 @@ describe('cashier in the browser', () => {
     expect(withdrawal).toContain('Received');
     await screenshot(page, 'withdraw-confirmed-phone-en');
 
-    // The account record shows the movements of the cash wallet.
+    // The account record shows all four movements, each on the wallet it moved.
     await page.goto(`${taya.url}/member?tab=transactionHistory`);
     // Wait for the rows themselves (the type filter's options carry the same names).
     const records = page.getByTestId('transaction-row');
-    await expect.poll(() => records.count()).toBe(2);
+    await expect.poll(() => records.count()).toBe(4);
     const rows = await records.allInnerTexts();
-    expect(rows[0]).toContain('Withdrawal (held)');
-    expect(rows[0]).toMatch(/[−-]300\.00/);
-    expect(rows[1]).toContain('Deposit');
-    expect(rows[1]).toContain('+1,000.00');
+    expect(rows[0]).toContain('Withdrawal received');
+    expect(rows[0]).toContain('Withdrawal in transit');
+    // The withdrawal's later steps are progress, not money leaving again: no minus sign.
+    expect(rows[0]).toContain('300.00');
+    expect(rows[0]).not.toMatch(/[−-]300\.00/);
+    expect(rows[1]).toContain('Withdrawal paid out');
+    expect(rows[1]).toContain('Withdrawal pending');
+    expect(rows[1]).not.toMatch(/[−-]300\.00/);
+    expect(rows[2]).toContain('Withdrawal requested');
+    expect(rows[2]).toContain('Main wallet');
+    expect(rows[2]).toMatch(/[−-]300\.00/);
+    expect(rows[2]).toContain('700.00');
+    expect(rows[3]).toContain('Deposit');
+    expect(rows[3]).toContain('+1,000.00');
     await screenshot(page, 'account-record-phone-en');
     await expect.poll(() => header().innerText()).toContain('700.00');
   });
