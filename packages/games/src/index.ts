@@ -1,0 +1,3 @@
+export * from './slots/types';
+export * from './slots/evaluate';
+export * from './slots/fortune';
