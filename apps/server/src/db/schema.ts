@@ -8,3 +8,4 @@ export * from '../platform/sealed-schema';
 export * from '../modules/wallet/schema';
 export * from '../modules/cashier/schema';
 export * from '../modules/uploads/schema';
+export * from '../modules/games/schema';

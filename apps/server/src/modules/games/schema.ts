@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A game vendor (vassalage) a merchant offers, with how its games reach the wallet. */
+export const gameVendors = pgTable(
+  'game_vendors',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    /** The vassalage code, e.g. TAYA. */
+    code: text('code').notNull(),
+    /** Its main game type (RNG, LIVE, FISH, …); its games carry their own. */
+    gameType: text('game_type').notNull(),
+    displayName: text('display_name').notNull(),
+    largeIcon: text('large_icon'),
+    /** seamless: the vendor debits and credits our wallet; transfer: a wallet of its own. */
+    walletMode: text('wallet_mode').$type<'seamless' | 'transfer'>().notNull(),
+    maintenance: boolean('maintenance').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.code] })],
+);
+
+/** One game of a vendor, as a merchant lists it. */
+export const games = pgTable(
+  'games',
+  {
+    /** The node id clients address a game by. */
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').notNull(),
+    /** The game's name in English; `names` holds it per interface language. */
+    name: text('name').notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+    icon: text('icon'),
+    /** A vendor lobby card rather than one game ("VASSALAGE"). */
+    isGame: boolean('is_game').notNull().default(true),
+    isNew: boolean('is_new').notNull().default(false),
+    maintenance: boolean('maintenance').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_vendor_code_uq').on(t.merchantCode, t.vendorCode, t.gameCode),
+    index('games_type_idx').on(t.merchantCode, t.gameType, t.sort),
+  ],
+);
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    accountId: text('account_id').notNull(),
+    gameId: text('game_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.gameId] }),
+    index('favourite_games_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** A one-time, short-lived token in a launch URL, bound to member, game and currency. */
+export const launchTokens = pgTable('launch_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: text('account_id').notNull(),
+  merchantCode: text('merchant_code').notNull(),
+  gameId: text('game_id').notNull(),
+  currency: text('currency').notNull(),
+  mode: text('mode').$type<'real' | 'demo'>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The player session a vendor gets for a launch token; it names the player in wallet calls. */
+export const vendorSessions = pgTable(
+  'vendor_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    vendorCode: text('vendor_code').notNull(),
+    accountId: text('account_id').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    gameId: text('game_id').notNull(),
+    currency: text('currency').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vendor_sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * Every wallet call a vendor made, by its transaction id: a retry is answered from here and
+ * moves nothing. A rollback for a bet not seen yet is kept too, so the late bet is refused.
+ */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    txId: text('tx_id').notNull(),
+    kind: text('kind').$type<'bet' | 'win' | 'rollback'>().notNull(),
+    accountId: text('account_id').notNull(),
+    roundId: text('round_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** For a rollback: the bet it refunds. */
+    refTxId: text('ref_tx_id'),
+    requestHash: text('request_hash').notNull(),
+    /** The balance the first answer gave, to answer a retry the same way. */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    entryId: text('entry_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorCode, t.txId] }),
+    index('vendor_transactions_round_idx').on(t.vendorCode, t.roundId),
+    index('vendor_transactions_ref_idx')
+      .on(t.vendorCode, t.refTxId)
+      .where(sql`${t.refTxId} is not null`),
+  ],
+);
+
+/**
+ * A bet record: one vendor round of one member, with its stake, valid bet and payout. Reports,
+ * VIP, points and agent commissions read these.
+ */
+export const betRecords = pgTable(
+  'bet_records',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    accountId: text('account_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameId: text('game_id').notNull(),
+    gameType: text('game_type').notNull(),
+    roundId: text('round_id').notNull(),
+    currency: text('currency').notNull(),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status').$type<'open' | 'settled' | 'cancelled'>().notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bet_records_round_uq').on(t.vendorCode, t.roundId, t.accountId),
+    index('bet_records_account_idx').on(t.accountId, t.placedAt),
+    index('bet_records_settled_idx').on(t.merchantCode, t.settledAt),
+    index('bet_records_game_idx').on(t.gameId, t.settledAt),
+  ],
+);
+
+/** The in-house vendor's own record of each slot round: what it drew and what it paid. */
+export const tayaSlotRounds = pgTable(
+  'taya_slot_rounds',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    stops: jsonb('stops').$type<number[]>().notNull(),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'debited' | 'settled' | 'refunded'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('taya_slot_rounds_account_idx').on(t.accountId, t.createdAt)],
+);
