@@ -42,6 +42,12 @@ import { UploadService } from './modules/uploads/service';
 import { registerUploadRoutes } from './modules/uploads/routes';
 import { SandboxVendorWallet, type VendorWalletGateway } from './platform/providers/vendor-wallet';
 import { Jobs } from './platform/jobs';
+import { GamesService } from './modules/games/service';
+import { SeamlessWallet } from './modules/games/seamless';
+import { SeamlessClient } from './modules/games/seamless-client';
+import { registerSeamlessRoutes } from './modules/games/seamless-routes';
+import { registerGameRoutes } from './modules/games/routes';
+import { TayaSlotServer, tayaVendorCode } from './modules/games/taya-slot';
 
 export interface RouteEntry {
   method: string;
@@ -62,6 +68,9 @@ export interface Services {
   /** Transfer-type game vendors' wallet API (the sandbox vendor until real ones are contracted). */
   vendorWallets: VendorWalletGateway;
   jobs: Jobs;
+  games: GamesService;
+  seamless: SeamlessWallet;
+  tayaSlot: TayaSlotServer;
 }
 
 declare module 'fastify' {
@@ -208,7 +217,28 @@ export async function buildApp({
     sandbox: sandboxSecret,
   });
 
+  // The in-house vendor signs with a secret of this process: it calls from inside it.
+  const tayaSecret = randomBytes(32).toString('hex');
+  const seamless = new SeamlessWallet(
+    database.db,
+    system,
+    wallet,
+    { ...config.vendorSecrets, [tayaVendorCode]: tayaSecret },
+    // A settled round's valid bet counts toward the member's withdrawal turnover.
+    (accountId, validBet, tx) => cashier.recordTurnover(accountId, validBet, tx),
+  );
+  const games = new GamesService(database.db, system);
+  const tayaSlot = new TayaSlotServer(
+    database.db,
+    new SeamlessClient(app, tayaVendorCode, tayaSecret),
+  );
+
   const jobs = new Jobs(database.jobs, app.log);
+  jobs.define({
+    name: 'taya.settle-rounds',
+    cron: '* * * * *',
+    run: async () => ({ settled: await tayaSlot.settleStranded() }),
+  });
   jobs.define({
     name: 'cashier.auto-confirm',
     cron: '* * * * *',
@@ -247,11 +277,16 @@ export async function buildApp({
     uploads,
     vendorWallets,
     jobs,
+    games,
+    seamless,
+    tayaSlot,
   });
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
   registerWalletRoutes(app, wallet, system);
   await registerUploadRoutes(app, uploads);
+  await registerSeamlessRoutes(app, seamless);
+  registerGameRoutes(app, { games, slot: tayaSlot, identity });
   registerCashierRoutes(app, cashier, { production, sandboxSecret });
   registerIdentityRoutes(
     app,

@@ -34,6 +34,7 @@ export const errorCatalogue = {
   account_disabled: { status: 403, message: 'This account is disabled' },
   login_verify_required: { status: 403, message: 'Please complete verification first' },
   not_found: { status: 404, message: 'Not found' },
+  round_not_found: { status: 404, message: 'No bet for this round' },
   method_not_allowed: { status: 405, message: 'Method not allowed' },
   conflict: { status: 409, message: 'The request conflicts with the current state' },
   insufficient_funds: { status: 409, message: 'The balance is not enough' },
@@ -55,6 +56,7 @@ export const errorCatalogue = {
   domain_not_available: { status: 503, message: 'This domain is not available' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable' },
   vendor_maintenance: { status: 503, message: 'This game wallet is under maintenance' },
+  game_maintenance: { status: 503, message: 'The game is under maintenance' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

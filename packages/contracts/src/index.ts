@@ -10,3 +10,4 @@ export * from './system';
 export * from './registration-examples';
 export * from './money';
 export * from './wallet';
+export * from './games';

@@ -3,9 +3,10 @@ import { systemBaseSeed } from '../modules/system/seed';
 import { identityDemoSeed, identityDemoUplineSeed } from '../modules/identity/seed';
 import { walletDemoVendorSeed } from '../modules/wallet/seed';
 import { cashierBaseSeed } from '../modules/cashier/seed';
+import { gamesBaseSeed } from '../modules/games/seed';
 
 /** Seeds every environment gets, in order. Never edit one that has shipped: add a new version. */
-export const baseSeeds: readonly Seed[] = [systemBaseSeed, cashierBaseSeed];
+export const baseSeeds: readonly Seed[] = [systemBaseSeed, cashierBaseSeed, gamesBaseSeed];
 
 /** Demo accounts and play history: development and test only, never production. */
 export const demoSeeds: readonly Seed[] = [

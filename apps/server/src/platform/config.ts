@@ -47,6 +47,14 @@ const envSchema = z.object({
   EMAIL_GATEWAY_URL: z.url().optional(),
   EMAIL_GATEWAY_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   PASSWORD_MAX_AGE_DAYS: positiveInt.default(90),
+  /** Game vendors' seamless-wallet signing secrets: "CODE=secret,CODE2=secret" (the in-house vendor needs none). */
+  VENDOR_SECRETS: z
+    .string()
+    .regex(
+      /^([A-Z0-9_]{2,20}=[^,=]{16,200})(,[A-Z0-9_]{2,20}=[^,=]{16,200})*$/,
+      'CODE=secret pairs, comma-separated, secrets of 16+ characters',
+    )
+    .optional(),
   /** Scheduled jobs (pg-boss): on in every running server; a test turns them on when it needs them. */
   JOBS: z.enum(['on', 'off']).default('on'),
   /** The outside phone-auth channel for mobile registration: off, sandbox (offline) or firebase. */
@@ -88,6 +96,7 @@ export type Config = {
   emailGateway: { url: string; key: string } | null;
   passwordMaxAgeDays: number;
   jobs: boolean;
+  vendorSecrets: Record<string, string>;
   encryptionPrivateKey: string | undefined;
   phoneAuth: { kind: 'off' } | { kind: 'sandbox' } | { kind: 'firebase'; projectId: string };
 };
@@ -171,6 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     jobs: e.JOBS === 'on',
+    vendorSecrets: Object.fromEntries(
+      (e.VENDOR_SECRETS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split('=') as [string, string]),
+    ),
     encryptionPrivateKey: e.ENCRYPTION_PRIVATE_KEY,
     phoneAuth:
       e.PHONE_AUTH === 'firebase'

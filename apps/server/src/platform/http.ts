@@ -205,7 +205,7 @@ export function describeForLog(err: unknown): Record<string, unknown> {
 }
 
 export function isApiPath(url: string): boolean {
-  return /^\/(wps|lgw|lotto|ops|dev|ws|sandbox)(\/|$|\?)/.test(url);
+  return /^\/(wps|lgw|lotto|ops|dev|ws|sandbox|wallet-api|taya-games)(\/|$|\?)/.test(url);
 }
 
 /** Installs the envelope for errors and unknown API paths. */

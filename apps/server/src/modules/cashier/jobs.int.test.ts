@@ -16,6 +16,7 @@ describe('scheduled jobs', () => {
       { name: 'cashier.auto-confirm', cron: '* * * * *' },
       // Only the embedded database needs its statistics refreshed by a job.
       ...(t.database.kind === 'pglite' ? [{ name: 'platform.analyze', cron: '17 * * * *' }] : []),
+      { name: 'taya.settle-rounds', cron: '* * * * *' },
       { name: 'wallet.vendor-reconcile', cron: '* * * * *' },
     ];
     expect([...t.app.services.jobs.names].sort()).toEqual(expected.map((e) => e.name));

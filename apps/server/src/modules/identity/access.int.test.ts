@@ -185,6 +185,21 @@ describe('every route refuses the roles it must refuse', () => {
         'POST /wps/verification/sms/register',
         'PUT /wps/member/register',
         'PUT /wps/member/register/mobile',
+        // The game lobby is open to visitors.
+        'GET /wps/relay/GCSGAME_gameList',
+        'GET /wps/relay/GCSGAME_hotGamesV2',
+        'GET /wps/relay/GCSGAME_getVassGameType',
+        'GET /wps/relay/GCSGAME_gameVendor',
+        'GET /wps/relay/GCSGAME_getRankList',
+        // Game vendors' seamless wallet: signed with the vendor's secret instead of a session.
+        'POST /wallet-api/seamless/:vendor/authenticate',
+        'POST /wallet-api/seamless/:vendor/balance',
+        'POST /wallet-api/seamless/:vendor/bet',
+        'POST /wallet-api/seamless/:vendor/win',
+        'POST /wallet-api/seamless/:vendor/rollback',
+        // The in-house vendor's slot server: the wallet's player session stands in for a login.
+        'POST /taya-games/slot/open',
+        'POST /taya-games/slot/spin',
       ].sort(),
     );
   });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   agentAccountTypes,
   checkField,
@@ -569,6 +569,16 @@ export class IdentityService {
       )
       select 1 as found from up where parent_id = ${agentId} limit 1`)) as { rows: unknown[] };
     return result.rows.length > 0;
+  }
+
+  /** Usernames by account id, for boards that show (masked) names. */
+  async usernames(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: accounts.id, username: accounts.username })
+      .from(accounts)
+      .where(inArray(accounts.id, ids));
+    return new Map(rows.map((r) => [r.id, r.username]));
   }
 
   /** For the cashier and points: true when the payment password matches. */

@@ -1,0 +1,240 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  betRecordPageSchema,
+  betRecordQuerySchema,
+  favouriteBodySchema,
+  favouritePageSchema,
+  gameCardSchema,
+  gameListQuerySchema,
+  gameListSchema,
+  gameVendorSchema,
+  launchQuerySchema,
+  launchSchema,
+  profitQuerySchema,
+  profitSchema,
+  rankListSchema,
+  slotOpenSchema,
+  slotSpinBodySchema,
+  slotSpinSchema,
+} from '@taya/contracts';
+import { addRoute } from '../../platform/http';
+import type { Principal } from '../../platform/auth/sessions';
+import type { IdentityService } from '../identity/service';
+import type { GamesService } from './service';
+import type { TayaSlotServer } from './taya-slot';
+
+const players = ['member', 'agent'] as const;
+const member = (p: Principal | null) => ({
+  accountId: p!.subjectId,
+  merchantCode: p!.merchantCode,
+});
+const language = z.object({ language: z.string().max(10).optional() });
+
+export function registerGameRoutes(
+  app: FastifyInstance,
+  deps: { games: GamesService; slot: TayaSlotServer; identity: IdentityService },
+): void {
+  const { games, slot } = deps;
+  // Visitors browse the lobby too: the merchant header (or the default merchant) says whose.
+  const merchantOf = (p: Principal | null, header: unknown) =>
+    p?.merchantCode ?? (typeof header === 'string' && header ? header : undefined);
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_gameList',
+    access: 'public',
+    query: gameListQuerySchema,
+    response: gameListSchema,
+    handler: ({ query, principal, req }) =>
+      games.gameList(merchantOf(principal, query.merchant ?? req.headers.merchant), query),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_hotGamesV2',
+    access: 'public',
+    query: language.extend({
+      merchantCode: z.string().max(32).optional(),
+      isPlatform: z.string().optional(),
+    }),
+    response: z.object({ list: z.array(gameCardSchema) }),
+    handler: ({ query, principal, req }) =>
+      games.hotGames(
+        merchantOf(principal, query.merchantCode ?? req.headers.merchant),
+        query.language,
+      ),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_getVassGameType',
+    access: 'public',
+    response: z.object({ content: z.record(z.string(), z.array(z.string())) }),
+    handler: ({ principal, req }) =>
+      games.vassGameType(merchantOf(principal, req.headers.merchant)),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_gameVendor',
+    access: 'public',
+    query: language,
+    response: gameVendorSchema,
+    handler: ({ principal, req }) => games.gameVendor(merchantOf(principal, req.headers.merchant)),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/GCSGAME_getRankList',
+    access: 'public',
+    query: language.extend({
+      gameCategory: z.string().max(20).default('ALL'),
+      limitNum: z.coerce.number().int().min(1).max(20).default(20),
+    }),
+    response: rankListSchema,
+    handler: ({ query, principal, req }) =>
+      games.rankList(merchantOf(principal, req.headers.merchant), query, (ids) =>
+        deps.identity.usernames(ids),
+      ),
+  });
+
+  // Launch: members and agents play for real; trial players are told to register.
+  for (const [method, url] of [
+    ['GET', '/wps/game/launchGame'],
+    ['POST', '/wps/relay/GCS_gameLaunchFB'],
+  ] as const) {
+    addRoute(app, {
+      method,
+      url,
+      access: ['member', 'agent', 'trial'],
+      query: launchQuerySchema,
+      response: launchSchema,
+      handler: ({ query, principal }) =>
+        games.launch({ ...member(principal), role: principal!.role }, query),
+    });
+  }
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/MCSFE_getFavoriteGameIds',
+    access: players,
+    response: z.object({ list: z.array(z.string()) }),
+    handler: async ({ principal }) => ({ list: await games.favouriteIds(principal!.subjectId) }),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/MCSFE_getFavoriteGames',
+    access: players,
+    query: language.extend({
+      pageNo: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(999).default(20),
+      clientType: z.coerce.number().int().optional(),
+      platform: z.string().max(40).optional(),
+    }),
+    response: favouritePageSchema,
+    handler: ({ query, principal }) =>
+      games.favourites(principal!.subjectId, principal!.merchantCode, query),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/relay/MCSFE_addFavoriteGame',
+    access: players,
+    body: favouriteBodySchema,
+    response: z.object({ nodeId: z.string(), favourite: z.boolean() }),
+    handler: ({ body, principal }) =>
+      games.addFavourite(principal!.subjectId, principal!.merchantCode, body.nodeId),
+  });
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: '/wps/relay/MCSFE_removeFavoriteGame',
+    access: players,
+    query: z.strictObject({ nodeId: z.string().min(1).max(80) }),
+    response: z.object({ nodeId: z.string(), favourite: z.boolean() }),
+    handler: ({ query, principal }) => games.removeFavourite(principal!.subjectId, query.nodeId),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/GCS_recentGame',
+    access: players,
+    query: language.extend({
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(20).default(20),
+      gameType: z.string().max(20).optional(),
+      clientType: z.coerce.number().int().optional(),
+    }),
+    response: z.object({ list: z.array(gameCardSchema), page: z.number(), pageSize: z.number() }),
+    handler: ({ query, principal }) =>
+      games.recent(principal!.subjectId, principal!.merchantCode, query),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/member/bets',
+    access: players,
+    query: betRecordQuerySchema,
+    response: betRecordPageSchema,
+    handler: ({ query, principal }) => games.betRecords(member(principal), query),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/member/profit',
+    access: players,
+    query: profitQuerySchema,
+    response: profitSchema,
+    handler: ({ query, principal }) => games.profit(member(principal), query),
+  });
+
+  // The in-house vendor's slot server (what the /seamless game page talks to). It knows the
+  // player by the session the wallet gave it, not by a site session.
+  addRoute(app, {
+    method: 'POST',
+    url: '/taya-games/slot/open',
+    access: 'public',
+    body: z.strictObject({ token: z.string().min(10).max(200) }),
+    response: slotOpenSchema,
+    handler: ({ body }) => slot.open(body.token),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/taya-games/slot/spin',
+    access: 'public',
+    body: slotSpinBodySchema,
+    response: slotSpinSchema,
+    handler: ({ body }) => slot.spin(body),
+  });
+
+  // Operator: maintenance per vendor or per game.
+  addRoute(app, {
+    method: 'PUT',
+    url: '/ops/games/maintenance',
+    access: ['operator'],
+    body: z.union([
+      z.strictObject({
+        merchantCode: z.string().max(32),
+        vendor: z.string().max(30),
+        maintenance: z.boolean(),
+      }),
+      z.strictObject({
+        merchantCode: z.string().max(32),
+        nodeId: z.string().max(80),
+        maintenance: z.boolean(),
+      }),
+    ]),
+    response: z.object({ done: z.literal(true) }),
+    handler: async ({ body }) => {
+      await games.setMaintenance(
+        body.merchantCode,
+        'vendor' in body ? { vendor: body.vendor } : { nodeId: body.nodeId },
+        body.maintenance,
+      );
+      return { done: true as const };
+    },
+  });
+}

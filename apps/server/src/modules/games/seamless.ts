@@ -1,0 +1,504 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { minorToDecimal, parseAmount, type MerchantInfo } from '@taya/contracts';
+import type { Db, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { SystemService } from '../system/service';
+import { accountKinds, type WalletService } from '../wallet/service';
+import {
+  betRecords,
+  gameVendors,
+  games,
+  launchTokens,
+  vendorSessions,
+  vendorTransactions,
+} from './schema';
+
+/** How many house accounts bets and wins spread over, so players do not queue on one row. */
+export const houseShards = 16;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Signs a seamless-wallet request body: hex HMAC-SHA256 with the vendor's secret. */
+export function signVendorBody(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+export interface WalletAnswer {
+  balance: string;
+  currency: string;
+}
+
+/** A bet, win or rollback as the vendor sends it (amounts as decimal strings). */
+export interface MoneyCall {
+  playerId: string;
+  txId: string;
+  roundId: string;
+  amount: string;
+}
+
+type Session = typeof vendorSessions.$inferSelect;
+
+/**
+ * The vendor-facing seamless wallet: a vendor authenticates a player with the launch token, then
+ * debits bets and credits wins and rollbacks through the ledger. Each call is signed with the
+ * vendor's secret and idempotent by the vendor's transaction id: a retry gets the first answer
+ * and moves nothing; the same id with other content is refused.
+ */
+export class SeamlessWallet {
+  constructor(
+    private readonly db: Db,
+    private readonly system: SystemService,
+    private readonly wallet: WalletService,
+    private readonly secrets: Record<string, string>,
+    /** Called in the settling transaction with the round's valid bet (turnover, points, …). */
+    private readonly onSettled: (accountId: string, validBet: bigint, tx: Tx) => Promise<void>,
+  ) {}
+
+  /** Refuses a body whose signature is not the vendor's, or that is older than five minutes. */
+  verify(vendorCode: string, rawBody: string, signature: string | undefined, timestamp: number) {
+    const secret = this.secrets[vendorCode];
+    if (!secret) throw new AppError('not_found', 'No such vendor');
+    const expected = Buffer.from(signVendorBody(secret, rawBody), 'hex');
+    const given = Buffer.from(signature ?? '', 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      throw new AppError('forbidden', 'Bad signature');
+    }
+    if (Math.abs(Date.now() - timestamp) > 5 * 60_000)
+      throw new AppError('forbidden', 'Stale request');
+  }
+
+  private merchant(code: string): Promise<MerchantInfo> {
+    return this.system.merchantFor(code, undefined);
+  }
+
+  private houseAccount(merchant: MerchantInfo, accountId: string, tx: Tx) {
+    const shard = createHash('sha256').update(accountId).digest().readUInt32BE(0) % houseShards;
+    return this.wallet.ledger.account(
+      {
+        merchantCode: merchant.merchantCode,
+        currency: merchant.currency,
+        ownerId: null,
+        kind: accountKinds.house,
+        subKind: `shard-${shard}`,
+        allowNegative: true,
+      },
+      tx,
+    );
+  }
+
+  private cashAccount(merchant: MerchantInfo, accountId: string, tx?: Tx) {
+    return this.wallet.ledger.account(
+      {
+        merchantCode: merchant.merchantCode,
+        currency: merchant.currency,
+        ownerId: accountId,
+        kind: accountKinds.memberCash,
+      },
+      tx,
+    );
+  }
+
+  private answer(merchant: MerchantInfo, balance: bigint): WalletAnswer {
+    return {
+      balance: minorToDecimal(balance, merchant.currencyScale),
+      currency: merchant.currency,
+    };
+  }
+
+  /** Exchanges a one-time launch token for the player session the vendor uses from now on. */
+  async authenticate(vendorCode: string, launchToken: string) {
+    const now = new Date();
+    const [used] = await this.db
+      .update(launchTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(launchTokens.tokenHash, digest(launchToken)),
+          isNull(launchTokens.usedAt),
+          gt(launchTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!used || used.mode !== 'real')
+      throw new AppError('user.or.token.invalid', 'Launch token invalid or used');
+    const [game] = await this.db.select().from(games).where(eq(games.id, used.gameId));
+    if (!game || game.vendorCode !== vendorCode)
+      throw new AppError('forbidden', 'The token is for another vendor');
+    const sessionToken = randomBytes(32).toString('base64url');
+    await this.db.insert(vendorSessions).values({
+      tokenHash: digest(sessionToken),
+      vendorCode,
+      accountId: used.accountId,
+      merchantCode: used.merchantCode,
+      gameId: used.gameId,
+      currency: used.currency,
+      expiresAt: new Date(now.getTime() + 12 * 3_600_000),
+    });
+    const merchant = await this.merchant(used.merchantCode);
+    const balance = await this.wallet.ledger.balance(
+      await this.cashAccount(merchant, used.accountId),
+    );
+    return {
+      sessionToken,
+      playerId: used.accountId,
+      gameCode: game.gameCode,
+      ...this.answer(merchant, balance),
+    };
+  }
+
+  private async session(vendorCode: string, sessionToken: string): Promise<Session> {
+    const [row] = await this.db
+      .select()
+      .from(vendorSessions)
+      .where(
+        and(
+          eq(vendorSessions.tokenHash, digest(sessionToken)),
+          eq(vendorSessions.vendorCode, vendorCode),
+          gt(vendorSessions.expiresAt, new Date()),
+        ),
+      );
+    if (!row) throw new AppError('user.or.token.invalid', 'Session invalid or expired');
+    return row;
+  }
+
+  async balance(vendorCode: string, sessionToken: string): Promise<WalletAnswer> {
+    const session = await this.session(vendorCode, sessionToken);
+    const merchant = await this.merchant(session.merchantCode);
+    return this.answer(
+      merchant,
+      await this.wallet.ledger.balance(await this.cashAccount(merchant, session.accountId)),
+    );
+  }
+
+  private amountOf(merchant: MerchantInfo, text: string, allowZero: boolean): bigint {
+    const minor = parseAmount(text, merchant.currencyScale);
+    if (minor === null || minor < 0n || (!allowZero && minor === 0n)) {
+      throw new AppError('request_param_err', 'Invalid amount', [
+        {
+          path: 'amount',
+          code: 'invalid',
+          message: 'A non-negative amount with at most two decimals',
+        },
+      ]);
+    }
+    return minor;
+  }
+
+  private requestHash(kind: string, call: object) {
+    return createHash('sha256')
+      .update(JSON.stringify([kind, call]))
+      .digest('hex');
+  }
+
+  /** The first answer to this transaction id, if it was seen; a different request is a 409. */
+  private async replay(
+    tx: Tx,
+    vendorCode: string,
+    txId: string,
+    hash: string,
+    merchant: MerchantInfo,
+  ) {
+    const [seen] = await tx
+      .select()
+      .from(vendorTransactions)
+      .where(and(eq(vendorTransactions.vendorCode, vendorCode), eq(vendorTransactions.txId, txId)))
+      .for('update');
+    if (!seen) return null;
+    if (seen.requestHash !== hash) {
+      throw new AppError('idempotency_conflict', 'This transaction id was used for another call');
+    }
+    return this.answer(merchant, seen.balanceAfter);
+  }
+
+  /** Serialises the calls of one transaction id (a retry racing its first try waits for it). */
+  private async lockTx(tx: Tx, vendorCode: string, txId: string) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`${vendorCode}:${txId}`}, 0))`,
+    );
+  }
+
+  async bet(vendorCode: string, sessionToken: string, call: MoneyCall): Promise<WalletAnswer> {
+    const session = await this.session(vendorCode, sessionToken);
+    if (session.accountId !== call.playerId)
+      throw new AppError('forbidden', 'Session of another player');
+    const merchant = await this.merchant(session.merchantCode);
+    const amount = this.amountOf(merchant, call.amount, false);
+    const [game] = await this.db.select().from(games).where(eq(games.id, session.gameId));
+    const [vendor] = await this.db
+      .select()
+      .from(gameVendors)
+      .where(
+        and(eq(gameVendors.merchantCode, merchant.merchantCode), eq(gameVendors.code, vendorCode)),
+      );
+    if (!game || !vendor) throw new AppError('not_found', 'No such game');
+    if (vendor.maintenance || game.maintenance) throw new AppError('game_maintenance');
+    const hash = this.requestHash('bet', call);
+    return this.db.transaction(async (tx) => {
+      await this.lockTx(tx, vendorCode, call.txId);
+      const replayed = await this.replay(tx, vendorCode, call.txId, hash, merchant);
+      if (replayed) return replayed;
+      // A rollback that arrived before its bet cancels it in advance.
+      const [cancelled] = await tx
+        .select({ txId: vendorTransactions.txId })
+        .from(vendorTransactions)
+        .where(
+          and(
+            eq(vendorTransactions.vendorCode, vendorCode),
+            eq(vendorTransactions.refTxId, call.txId),
+          ),
+        );
+      if (cancelled) throw new AppError('conflict', 'This bet was already rolled back');
+      const cash = await this.cashAccount(merchant, session.accountId, tx);
+      const house = await this.houseAccount(merchant, session.accountId, tx);
+      const posted = await this.wallet.ledger.post(
+        {
+          merchantCode: merchant.merchantCode,
+          idempotencyKey: `seamless:${vendorCode}:${call.txId}`,
+          type: 'bet',
+          actor: `vendor:${vendorCode}`,
+          reference: `${vendorCode}:${call.roundId}`,
+          metadata: { gameId: game.id, roundId: call.roundId },
+          postings: [
+            { accountId: cash, amount: -amount },
+            { accountId: house, amount },
+          ],
+        },
+        tx,
+      );
+      const balance = posted.postings.find((p) => p.accountId === cash)!.balanceAfter;
+      await tx
+        .insert(betRecords)
+        .values({
+          id: `${vendorCode}:${call.roundId}:${session.accountId}`,
+          merchantCode: merchant.merchantCode,
+          accountId: session.accountId,
+          vendorCode,
+          gameId: game.id,
+          gameType: game.gameType,
+          roundId: call.roundId,
+          currency: merchant.currency,
+          stake: amount,
+          validBet: amount,
+          status: 'open',
+        })
+        .onConflictDoUpdate({
+          target: [betRecords.vendorCode, betRecords.roundId, betRecords.accountId],
+          set: {
+            stake: sql`${betRecords.stake} + ${amount}`,
+            validBet: sql`${betRecords.validBet} + ${amount}`,
+          },
+          // A round already settled or cancelled takes no more bets.
+          setWhere: eq(betRecords.status, 'open'),
+        });
+      const [record] = await tx
+        .select({ status: betRecords.status })
+        .from(betRecords)
+        .where(
+          and(
+            eq(betRecords.vendorCode, vendorCode),
+            eq(betRecords.roundId, call.roundId),
+            eq(betRecords.accountId, session.accountId),
+          ),
+        );
+      if (record?.status !== 'open') throw new AppError('conflict', 'This round is closed');
+      await tx.insert(vendorTransactions).values({
+        vendorCode,
+        txId: call.txId,
+        kind: 'bet',
+        accountId: session.accountId,
+        roundId: call.roundId,
+        amount,
+        requestHash: hash,
+        balanceAfter: balance,
+        entryId: posted.entryId,
+      });
+      return this.answer(merchant, balance);
+    });
+  }
+
+  /**
+   * Credits a win (zero for a lost round) to the round's player. The round must have a bet: a win
+   * for an unknown round is refused (404) and moves nothing, so the vendor sends the bet first.
+   * `final` closes the round and counts its valid bet.
+   */
+  async win(vendorCode: string, call: MoneyCall & { final: boolean }): Promise<WalletAnswer> {
+    const hash = this.requestHash('win', call);
+    const [found] = await this.db
+      .select({ merchantCode: betRecords.merchantCode })
+      .from(betRecords)
+      .where(
+        and(
+          eq(betRecords.vendorCode, vendorCode),
+          eq(betRecords.roundId, call.roundId),
+          eq(betRecords.accountId, call.playerId),
+        ),
+      );
+    if (!found) throw new AppError('round_not_found');
+    const merchant = await this.merchant(found.merchantCode);
+    const amount = this.amountOf(merchant, call.amount, true);
+    return this.db.transaction(async (tx) => {
+      await this.lockTx(tx, vendorCode, call.txId);
+      const replayed = await this.replay(tx, vendorCode, call.txId, hash, merchant);
+      if (replayed) return replayed;
+      const [record] = await tx
+        .select()
+        .from(betRecords)
+        .where(
+          and(
+            eq(betRecords.vendorCode, vendorCode),
+            eq(betRecords.roundId, call.roundId),
+            eq(betRecords.accountId, call.playerId),
+          ),
+        )
+        .for('update');
+      if (!record || record.status === 'cancelled') throw new AppError('round_not_found');
+      if (record.status === 'settled')
+        throw new AppError('conflict', 'This round is already settled');
+      const cash = await this.cashAccount(merchant, call.playerId, tx);
+      let balance: bigint;
+      let entryId: string | null = null;
+      if (amount > 0n) {
+        const house = await this.houseAccount(merchant, call.playerId, tx);
+        const posted = await this.wallet.ledger.post(
+          {
+            merchantCode: merchant.merchantCode,
+            idempotencyKey: `seamless:${vendorCode}:${call.txId}`,
+            type: 'win',
+            actor: `vendor:${vendorCode}`,
+            reference: `${vendorCode}:${call.roundId}`,
+            metadata: { gameId: record.gameId, roundId: call.roundId },
+            postings: [
+              { accountId: house, amount: -amount },
+              { accountId: cash, amount },
+            ],
+          },
+          tx,
+        );
+        balance = posted.postings.find((p) => p.accountId === cash)!.balanceAfter;
+        entryId = posted.entryId;
+      } else {
+        balance = await this.wallet.ledger.balance(cash, tx);
+      }
+      await tx
+        .update(betRecords)
+        .set({
+          payout: record.payout + amount,
+          ...(call.final ? { status: 'settled' as const, settledAt: new Date() } : {}),
+        })
+        .where(eq(betRecords.id, record.id));
+      if (call.final) await this.onSettled(call.playerId, record.validBet, tx);
+      await tx.insert(vendorTransactions).values({
+        vendorCode,
+        txId: call.txId,
+        kind: 'win',
+        accountId: call.playerId,
+        roundId: call.roundId,
+        amount,
+        requestHash: hash,
+        balanceAfter: balance,
+        entryId,
+      });
+      return this.answer(merchant, balance);
+    });
+  }
+
+  /**
+   * Refunds a bet the vendor cancels. A rollback for a bet never seen is recorded and answered,
+   * and the bet, should it arrive later, is refused; a round already paid cannot be rolled back.
+   */
+  async rollback(vendorCode: string, call: { playerId: string; txId: string; betTxId: string }) {
+    const hash = this.requestHash('rollback', call);
+    const [account] = await this.db
+      .select({ merchantCode: vendorSessions.merchantCode })
+      .from(vendorSessions)
+      .where(
+        and(eq(vendorSessions.accountId, call.playerId), eq(vendorSessions.vendorCode, vendorCode)),
+      )
+      .limit(1);
+    if (!account) throw new AppError('not_found', 'No such player at this vendor');
+    const merchant = await this.merchant(account.merchantCode);
+    return this.db.transaction(async (tx) => {
+      // The bet's lock too, so a bet and its rollback racing each other go one after the other.
+      await this.lockTx(tx, vendorCode, call.betTxId);
+      await this.lockTx(tx, vendorCode, call.txId);
+      const replayed = await this.replay(tx, vendorCode, call.txId, hash, merchant);
+      if (replayed) return replayed;
+      const cash = await this.cashAccount(merchant, call.playerId, tx);
+      const [bet] = await tx
+        .select()
+        .from(vendorTransactions)
+        .where(
+          and(
+            eq(vendorTransactions.vendorCode, vendorCode),
+            eq(vendorTransactions.txId, call.betTxId),
+            eq(vendorTransactions.kind, 'bet'),
+          ),
+        );
+      if (bet && bet.accountId !== call.playerId)
+        throw new AppError('forbidden', 'Bet of another player');
+      let balance: bigint;
+      let entryId: string | null = null;
+      if (!bet) {
+        balance = await this.wallet.ledger.balance(cash, tx);
+      } else {
+        const [record] = await tx
+          .select()
+          .from(betRecords)
+          .where(
+            and(
+              eq(betRecords.vendorCode, vendorCode),
+              eq(betRecords.roundId, bet.roundId),
+              eq(betRecords.accountId, call.playerId),
+            ),
+          )
+          .for('update');
+        if (record && (record.status === 'settled' || record.payout > 0n)) {
+          throw new AppError('conflict', 'This round is already paid');
+        }
+        const house = await this.houseAccount(merchant, call.playerId, tx);
+        const posted = await this.wallet.ledger.post(
+          {
+            merchantCode: merchant.merchantCode,
+            idempotencyKey: `seamless:${vendorCode}:${call.txId}`,
+            type: 'bet_rollback',
+            actor: `vendor:${vendorCode}`,
+            reference: `${vendorCode}:${bet.roundId}`,
+            reversesEntryId: bet.entryId,
+            postings: [
+              { accountId: house, amount: -bet.amount },
+              { accountId: cash, amount: bet.amount },
+            ],
+          },
+          tx,
+        );
+        balance = posted.postings.find((p) => p.accountId === cash)!.balanceAfter;
+        entryId = posted.entryId;
+        if (record) {
+          const stake = record.stake - bet.amount;
+          await tx
+            .update(betRecords)
+            .set({
+              stake,
+              validBet: record.validBet - bet.amount,
+              ...(stake === 0n ? { status: 'cancelled' as const, settledAt: new Date() } : {}),
+            })
+            .where(eq(betRecords.id, record.id));
+        }
+      }
+      await tx.insert(vendorTransactions).values({
+        vendorCode,
+        txId: call.txId,
+        kind: 'rollback',
+        accountId: call.playerId,
+        roundId: bet?.roundId ?? '',
+        amount: bet?.amount ?? 0n,
+        refTxId: call.betTxId,
+        requestHash: hash,
+        balanceAfter: balance,
+        entryId,
+      });
+      return this.answer(merchant, balance);
+    });
+  }
+}
