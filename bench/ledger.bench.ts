@@ -8,8 +8,6 @@
  * It measures and prints; it never fails: on an environment problem (no server, no pgbench) it
  * says why and exits 0.
  */
-import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +15,15 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Ledger, type EntryInput } from '../apps/server/src/modules/wallet/ledger';
 import { openDatabase, type Database } from '../apps/server/src/platform/db';
+import {
+  EnvironmentProblem,
+  findPgbench,
+  percentile,
+  pgbenchInit,
+  pgbenchRun,
+  withDatabase,
+  type PgbenchResult,
+} from './pg-reference';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 10);
@@ -27,9 +34,6 @@ const MERCHANT = 'BNCH';
 const CURRENCY = 'BNC';
 /** Each member starts with 100,000.00, far more than a run of small bets can lose. */
 const FUNDING = 10_000_000n;
-
-/** A problem with the machine, not with the code: reported, and the run exits 0. */
-class EnvironmentProblem extends Error {}
 
 interface ScenarioResult {
   name: string;
@@ -44,34 +48,15 @@ interface ScenarioResult {
   clientCpu: number;
 }
 
-interface PgbenchResult {
-  tps: number;
-  latencyAvg: number;
-  transactions: number;
-  failed: number;
-}
-
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 function redact(url: string): string {
   const u = new URL(url);
   if (u.password) u.password = '***';
   return u.toString();
-}
-
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
-  return sorted[i]!;
 }
 
 function ms(value: number): string {
@@ -123,80 +108,6 @@ async function checkpoint(url: string): Promise<void> {
   await client.connect();
   await client.query('checkpoint').catch(() => {});
   await client.end();
-}
-
-// ---------------------------------------------------------------------------------------------
-// pgbench
-
-function pgbenchEnv(url: string): NodeJS.ProcessEnv {
-  const u = new URL(url);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  if (u.hostname) env.PGHOST = u.hostname.replace(/^\[|\]$/g, '');
-  if (u.port) env.PGPORT = u.port;
-  if (u.username) env.PGUSER = decodeURIComponent(u.username);
-  if (u.password) env.PGPASSWORD = decodeURIComponent(u.password);
-  const sslmode = u.searchParams.get('sslmode');
-  if (sslmode) env.PGSSLMODE = sslmode;
-  env.PGDATABASE = decodeURIComponent(u.pathname.slice(1));
-  return env;
-}
-
-/** `PGBENCH`, else pgbench on PATH, else the newest Debian/Ubuntu server's own copy. */
-function findPgbench(): { bin: string; version: string } {
-  const candidates = [process.env.PGBENCH, 'pgbench'].filter((c): c is string => !!c);
-  try {
-    const versions = readdirSync('/usr/lib/postgresql')
-      .filter((v) => /^\d+$/.test(v))
-      .sort((x, y) => Number(y) - Number(x));
-    for (const v of versions) candidates.push(`/usr/lib/postgresql/${v}/bin/pgbench`);
-  } catch {
-    // not a Debian-style install
-  }
-  for (const bin of candidates) {
-    const r = spawnSync(bin, ['--version'], { encoding: 'utf8' });
-    if (!r.error && r.status === 0) return { bin, version: r.stdout.trim() };
-  }
-  throw new EnvironmentProblem(
-    'pgbench not found (PGBENCH, PATH, /usr/lib/postgresql/*/bin); it is the reference, so ' +
-      'install it (Debian: postgresql-<version> or postgresql-contrib) or set PGBENCH',
-  );
-}
-
-function pgbenchInit(bin: string, url: string): number {
-  const started = performance.now();
-  const r = spawnSync(bin, ['-i', '-q', '-s', String(PGBENCH_SCALE)], {
-    env: pgbenchEnv(url),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (r.error || r.status !== 0) {
-    throw new Error(`pgbench -i failed: ${r.error?.message ?? r.stderr.trim()}`);
-  }
-  return (performance.now() - started) / 1000;
-}
-
-function pgbenchRun(bin: string, url: string, seconds: number): PgbenchResult {
-  const args = ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-n'];
-  const r = spawnSync(bin, args, {
-    env: pgbenchEnv(url),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const out = `${r.stdout ?? ''}\n${r.stderr ?? ''}`;
-  if (r.error || r.status !== 0) {
-    throw new Error(`pgbench ${args.join(' ')} failed: ${r.error?.message ?? out.trim()}`);
-  }
-  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
-  const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
-  const processed = /number of transactions actually processed: (\d+)/.exec(out)?.[1];
-  const failed = /number of failed transactions: (\d+)/.exec(out)?.[1];
-  if (!tps || !latency) throw new Error(`could not read pgbench output:\n${out}`);
-  return {
-    tps: Number(tps),
-    latencyAvg: Number(latency),
-    transactions: Number(processed ?? NaN),
-    failed: Number(failed ?? 0),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -454,7 +365,7 @@ async function main(): Promise<void> {
     console.log(`server: PostgreSQL ${serverVersion} at ${redact(BASE_URL)} (${settings})`);
     console.log(`client: Node ${process.version}, ${cpus().length} CPUs; ${pgbench.version}`);
 
-    const initSeconds = pgbenchInit(pgbench.bin, pgbenchUrl);
+    const initSeconds = pgbenchInit(pgbench.bin, pgbenchUrl, PGBENCH_SCALE);
     console.log(`pgbench -i -s ${PGBENCH_SCALE}: ${initSeconds.toFixed(1)} s`);
 
     database = await openDatabase({ url: ledgerUrl, poolSize: CLIENTS });
@@ -473,7 +384,7 @@ async function main(): Promise<void> {
     const reference = async (): Promise<PgbenchResult> => {
       console.log(`running ${pgbenchCommand} …`);
       await checkpoint(pgbenchUrl);
-      return pgbenchRun(pgbench.bin, pgbenchUrl, SECONDS);
+      return pgbenchRun(pgbench.bin, pgbenchUrl, SECONDS, CLIENTS);
     };
     const before = await reference();
     console.log(`running ledger scenario (a) member<->house …`);

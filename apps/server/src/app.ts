@@ -217,6 +217,7 @@ export async function buildApp({
     sandbox: sandboxSecret,
   });
 
+  const games = new GamesService(database.db, system);
   // The in-house vendor signs with a secret of this process: it calls from inside it.
   const tayaSecret = randomBytes(32).toString('hex');
   const seamless = new SeamlessWallet(
@@ -224,10 +225,10 @@ export async function buildApp({
     system,
     wallet,
     { ...config.vendorSecrets, [tayaVendorCode]: tayaSecret },
+    (merchantCode) => games.catalog(merchantCode),
     // A settled round's valid bet counts toward the member's withdrawal turnover.
     (accountId, validBet, tx) => cashier.recordTurnover(accountId, validBet, tx),
   );
-  const games = new GamesService(database.db, system);
   const tayaSlot = new TayaSlotServer(
     database.db,
     new SeamlessClient(app, tayaVendorCode, tayaSecret),

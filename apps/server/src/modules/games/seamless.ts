@@ -5,14 +5,8 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SystemService } from '../system/service';
 import { accountKinds, type WalletService } from '../wallet/service';
-import {
-  betRecords,
-  gameVendors,
-  games,
-  launchTokens,
-  vendorSessions,
-  vendorTransactions,
-} from './schema';
+import type { gameVendors } from './schema';
+import { betRecords, games, launchTokens, vendorSessions, vendorTransactions } from './schema';
 
 /** How many house accounts bets and wins spread over, so players do not queue on one row. */
 export const houseShards = 16;
@@ -51,6 +45,11 @@ export class SeamlessWallet {
     private readonly system: SystemService,
     private readonly wallet: WalletService,
     private readonly secrets: Record<string, string>,
+    /** The cached catalog (games and vendors) of a merchant. */
+    private readonly catalog: (merchantCode: string) => Promise<{
+      byId: Map<string, typeof games.$inferSelect>;
+      vendors: (typeof gameVendors.$inferSelect)[];
+    }>,
     /** Called in the settling transaction with the round's valid bet (turnover, points, …). */
     private readonly onSettled: (accountId: string, validBet: bigint, tx: Tx) => Promise<void>,
   ) {}
@@ -191,27 +190,43 @@ export class SeamlessWallet {
       .digest('hex');
   }
 
-  /** The first answer to this transaction id, if it was seen; a different request is a 409. */
-  private async replay(
+  /**
+   * Takes the transaction id's lock (a retry racing its first try waits for it), then reads what
+   * is known of the id in the same round trip: its first answer, if it was seen (a different
+   * request under it is a 409), and whether a rollback already named it.
+   */
+  private async claim(
     tx: Tx,
     vendorCode: string,
     txId: string,
     hash: string,
     merchant: MerchantInfo,
   ) {
-    const [seen] = await tx
-      .select()
-      .from(vendorTransactions)
-      .where(and(eq(vendorTransactions.vendorCode, vendorCode), eq(vendorTransactions.txId, txId)))
-      .for('update');
-    if (!seen) return null;
-    if (seen.requestHash !== hash) {
+    const { rows } = (await tx.execute(sql`
+      select t.tx_id, t.ref_tx_id, t.request_hash, t.balance_after::text as balance_after
+      from (select pg_advisory_xact_lock(hashtextextended(${`${vendorCode}:${txId}`}, 0))) l
+      cross join lateral (
+        select tx_id, ref_tx_id, request_hash, balance_after from vendor_transactions
+        where vendor_code = ${vendorCode} and (tx_id = ${txId} or ref_tx_id = ${txId})
+      ) t`)) as {
+      rows: {
+        tx_id: string;
+        ref_tx_id: string | null;
+        request_hash: string;
+        balance_after: string;
+      }[];
+    };
+    const seen = rows.find((r) => r.tx_id === txId);
+    if (seen && seen.request_hash !== hash) {
       throw new AppError('idempotency_conflict', 'This transaction id was used for another call');
     }
-    return this.answer(merchant, seen.balanceAfter);
+    return {
+      replayed: seen ? this.answer(merchant, BigInt(seen.balance_after)) : null,
+      rolledBack: rows.some((r) => r.ref_tx_id === txId),
+    };
   }
 
-  /** Serialises the calls of one transaction id (a retry racing its first try waits for it). */
+  /** Serialises the calls of one transaction id, reading nothing. */
   private async lockTx(tx: Tx, vendorCode: string, txId: string) {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`${vendorCode}:${txId}`}, 0))`,
@@ -224,31 +239,17 @@ export class SeamlessWallet {
       throw new AppError('forbidden', 'Session of another player');
     const merchant = await this.merchant(session.merchantCode);
     const amount = this.amountOf(merchant, call.amount, false);
-    const [game] = await this.db.select().from(games).where(eq(games.id, session.gameId));
-    const [vendor] = await this.db
-      .select()
-      .from(gameVendors)
-      .where(
-        and(eq(gameVendors.merchantCode, merchant.merchantCode), eq(gameVendors.code, vendorCode)),
-      );
+    const catalog = await this.catalog(merchant.merchantCode);
+    const game = catalog.byId.get(session.gameId);
+    const vendor = catalog.vendors.find((v) => v.code === vendorCode);
     if (!game || !vendor) throw new AppError('not_found', 'No such game');
     if (vendor.maintenance || game.maintenance) throw new AppError('game_maintenance');
     const hash = this.requestHash('bet', call);
     return this.db.transaction(async (tx) => {
-      await this.lockTx(tx, vendorCode, call.txId);
-      const replayed = await this.replay(tx, vendorCode, call.txId, hash, merchant);
-      if (replayed) return replayed;
+      const known = await this.claim(tx, vendorCode, call.txId, hash, merchant);
+      if (known.replayed) return known.replayed;
       // A rollback that arrived before its bet cancels it in advance.
-      const [cancelled] = await tx
-        .select({ txId: vendorTransactions.txId })
-        .from(vendorTransactions)
-        .where(
-          and(
-            eq(vendorTransactions.vendorCode, vendorCode),
-            eq(vendorTransactions.refTxId, call.txId),
-          ),
-        );
-      if (cancelled) throw new AppError('conflict', 'This bet was already rolled back');
+      if (known.rolledBack) throw new AppError('conflict', 'This bet was already rolled back');
       const cash = await this.cashAccount(merchant, session.accountId, tx);
       const house = await this.houseAccount(merchant, session.accountId, tx);
       const posted = await this.wallet.ledger.post(
@@ -267,7 +268,7 @@ export class SeamlessWallet {
         tx,
       );
       const balance = posted.postings.find((p) => p.accountId === cash)!.balanceAfter;
-      await tx
+      const opened = await tx
         .insert(betRecords)
         .values({
           id: `${vendorCode}:${call.roundId}:${session.accountId}`,
@@ -290,18 +291,10 @@ export class SeamlessWallet {
           },
           // A round already settled or cancelled takes no more bets.
           setWhere: eq(betRecords.status, 'open'),
-        });
-      const [record] = await tx
-        .select({ status: betRecords.status })
-        .from(betRecords)
-        .where(
-          and(
-            eq(betRecords.vendorCode, vendorCode),
-            eq(betRecords.roundId, call.roundId),
-            eq(betRecords.accountId, session.accountId),
-          ),
-        );
-      if (record?.status !== 'open') throw new AppError('conflict', 'This round is closed');
+        })
+        // A round already settled or cancelled takes no more bets: the upsert returns no row.
+        .returning({ id: betRecords.id });
+      if (opened.length === 0) throw new AppError('conflict', 'This round is closed');
       await tx.insert(vendorTransactions).values({
         vendorCode,
         txId: call.txId,
@@ -338,9 +331,8 @@ export class SeamlessWallet {
     const merchant = await this.merchant(found.merchantCode);
     const amount = this.amountOf(merchant, call.amount, true);
     return this.db.transaction(async (tx) => {
-      await this.lockTx(tx, vendorCode, call.txId);
-      const replayed = await this.replay(tx, vendorCode, call.txId, hash, merchant);
-      if (replayed) return replayed;
+      const known = await this.claim(tx, vendorCode, call.txId, hash, merchant);
+      if (known.replayed) return known.replayed;
       const [record] = await tx
         .select()
         .from(betRecords)
@@ -421,9 +413,8 @@ export class SeamlessWallet {
     return this.db.transaction(async (tx) => {
       // The bet's lock too, so a bet and its rollback racing each other go one after the other.
       await this.lockTx(tx, vendorCode, call.betTxId);
-      await this.lockTx(tx, vendorCode, call.txId);
-      const replayed = await this.replay(tx, vendorCode, call.txId, hash, merchant);
-      if (replayed) return replayed;
+      const known = await this.claim(tx, vendorCode, call.txId, hash, merchant);
+      if (known.replayed) return known.replayed;
       const cash = await this.cashAccount(merchant, call.playerId, tx);
       const [bet] = await tx
         .select()

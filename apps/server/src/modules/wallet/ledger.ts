@@ -79,11 +79,31 @@ function isCheckViolation(err: unknown, constraint: string): boolean {
  * concurrent entries never deadlock; a balance that may not go negative never does.
  */
 export class Ledger {
+  /** Account ids by identity: an account, once opened, keeps its id for ever. */
+  private readonly ids = new Map<string, string>();
+
   constructor(private readonly db: Db) {}
 
   /** The account for this owner, kind and currency, opened on first use. */
   async account(spec: AccountSpec, db: DbOrTx = this.db): Promise<string> {
     const subKind = spec.subKind ?? '';
+    const key = [spec.merchantCode, spec.currency, spec.kind, subKind, spec.ownerId ?? ''].join(
+      '\u0000',
+    );
+    const known = this.ids.get(key);
+    if (known) return known;
+    const { id, committed } = await this.open(spec, subKind, db);
+    // Only an account surely committed is remembered: one opened earlier in a caller's
+    // still-open transaction could roll back with it.
+    if (committed) this.ids.set(key, id);
+    return id;
+  }
+
+  private async open(
+    spec: AccountSpec,
+    subKind: string,
+    db: DbOrTx,
+  ): Promise<{ id: string; committed: boolean }> {
     const where = and(
       eq(ledgerAccounts.merchantCode, spec.merchantCode),
       eq(ledgerAccounts.currency, spec.currency),
@@ -93,8 +113,14 @@ export class Ledger {
         ? sql`${ledgerAccounts.ownerId} is null`
         : eq(ledgerAccounts.ownerId, spec.ownerId),
     );
-    const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-    if (found) return found.id;
+    // A row this transaction wrote itself carries its start time, now(); any other row it can
+    // see was committed before (read committed shows no one else's uncommitted rows).
+    const fields = {
+      id: ledgerAccounts.id,
+      committed: sql<boolean>`${ledgerAccounts.createdAt} < now()`,
+    };
+    const [found] = await db.select(fields).from(ledgerAccounts).where(where);
+    if (found) return { id: found.id, committed: db === this.db || found.committed };
     await db
       .insert(ledgerAccounts)
       .values({
@@ -107,8 +133,8 @@ export class Ledger {
         allowNegative: spec.allowNegative ?? false,
       })
       .onConflictDoNothing();
-    const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-    return row!.id;
+    const [row] = await db.select(fields).from(ledgerAccounts).where(where);
+    return { id: row!.id, committed: db === this.db };
   }
 
   async balance(accountId: string, db: DbOrTx = this.db): Promise<bigint> {
