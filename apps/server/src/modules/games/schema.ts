@@ -184,3 +184,15 @@ export const tayaSlotRounds = pgTable(
   },
   (t) => [index('taya_slot_rounds_account_idx').on(t.accountId, t.createdAt)],
 );
+
+/**
+ * Free play of the in-house games (trial players, or anyone choosing demo): play money kept by
+ * the vendor alone; nothing reaches the wallet or the bet records.
+ */
+export const tayaDemoSessions = pgTable('taya_demo_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  gameCode: text('game_code').notNull(),
+  balance: bigint('balance', { mode: 'bigint' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
