@@ -47,7 +47,7 @@ import { SeamlessWallet } from './modules/games/seamless';
 import { SeamlessClient } from './modules/games/seamless-client';
 import { registerSeamlessRoutes } from './modules/games/seamless-routes';
 import { registerGameRoutes } from './modules/games/routes';
-import { TayaSlotServer, tayaVendorCode } from './modules/games/taya-slot';
+import { TayaDemo, TayaSlotServer, tayaVendorCode } from './modules/games/taya-slot';
 
 export interface RouteEntry {
   method: string;
@@ -287,7 +287,12 @@ export async function buildApp({
   registerWalletRoutes(app, wallet, system);
   await registerUploadRoutes(app, uploads);
   await registerSeamlessRoutes(app, seamless);
-  registerGameRoutes(app, { games, slot: tayaSlot, identity });
+  registerGameRoutes(app, {
+    games,
+    slot: tayaSlot,
+    demo: new TayaDemo(database.db, tayaSlot),
+    identity,
+  });
   registerCashierRoutes(app, cashier, { production, sandboxSecret });
   registerIdentityRoutes(
     app,

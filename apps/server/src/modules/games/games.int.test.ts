@@ -107,12 +107,16 @@ describe('the catalog', () => {
 });
 
 describe('launch and the in-house slot', () => {
-  it('launches for members only: guests log in first, trial players are told to register', async () => {
+  it('launches for real for members; guests log in first; trial players get free play only', async () => {
     expect((await get('/wps/game/launchGame?nodeId=TYPH-TAYA-FORTUNE')).statusCode).toBe(401);
-    const trial = await get('/wps/game/launchGame?nodeId=TYPH-TAYA-FORTUNE', {
-      authorization: `Bearer ${await t.login('trial')}`,
-    });
-    expect(trial.json().errorCode).toBe('in_need_true_account');
+    const trialAuth = { authorization: `Bearer ${await t.login('trial')}` };
+    const trial = await get(
+      '/wps/game/launchGame?nodeId=TYPH-TAYA-FORTUNE&accountType=1',
+      trialAuth,
+    );
+    expect(trial.json().value.content.game_url).toBe(
+      '/seamless?vendor=TAYA&game=TAYA_FORTUNE&mode=demo',
+    );
     const member = await loginDemo(t.app, 'demo_member');
     const unknown = await member.call('GET', '/wps/game/launchGame?nodeId=NOPE');
     expect(unknown.json().fields[0].path).toBe('nodeId');
@@ -241,6 +245,51 @@ describe('launch and the in-house slot', () => {
       },
     });
     expect(otherPlayer.statusCode).toBe(403);
+  });
+
+  it('plays for free with play money that never reaches the wallet', async () => {
+    const moved = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select (select count(*) from ledger_entries) + (select count(*) from bet_records) as n`,
+        )) as { rows: { n: string }[] }
+      ).rows[0]!.n;
+    const before = await moved();
+    const open = await t.app.inject({
+      method: 'POST',
+      url: '/taya-games/slot/demo/open',
+      payload: { gameCode: 'TAYA_FORTUNE' },
+    });
+    const demo = open.json().value;
+    expect(demo).toMatchObject({ balance: '2000.00', currency: 'DEMO', playerId: 'demo' });
+    let balance = 2000_00n;
+    for (let i = 0; i < 10; i++) {
+      const spin = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/taya-games/slot/demo/spin',
+          payload: { session: demo.session, gameCode: 'TAYA_FORTUNE', bet: '10.00' },
+        })
+      ).json().value;
+      balance = balance - 10_00n + BigInt(spin.payout.replace('.', ''));
+      expect(spin.balance.replace('.', '')).toBe(balance.toString());
+    }
+    // Play money runs out like money: a bet above it is refused.
+    await t.database.db.execute(sql`update taya_demo_sessions set balance = 50`);
+    const broke = await t.app.inject({
+      method: 'POST',
+      url: '/taya-games/slot/demo/spin',
+      payload: { session: demo.session, gameCode: 'TAYA_FORTUNE', bet: '1.00' },
+    });
+    expect(broke.json().errorCode).toBe('insufficient_funds');
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: '/taya-games/slot/demo/spin',
+      payload: { session: 'x'.repeat(32), gameCode: 'TAYA_FORTUNE', bet: '1.00' },
+    });
+    expect(ended.json().errorCode).toBe('user.or.token.invalid');
+    // Not one ledger entry or bet record came of it.
+    expect(await moved()).toBe(before);
   });
 
   it('keeps favourites: add twice is one, list, remove', async () => {

@@ -22,7 +22,7 @@ import { addRoute } from '../../platform/http';
 import type { Principal } from '../../platform/auth/sessions';
 import type { IdentityService } from '../identity/service';
 import type { GamesService } from './service';
-import type { TayaSlotServer } from './taya-slot';
+import type { TayaDemo, TayaSlotServer } from './taya-slot';
 
 const players = ['member', 'agent'] as const;
 const member = (p: Principal | null) => ({
@@ -33,7 +33,7 @@ const language = z.object({ language: z.string().max(10).optional() });
 
 export function registerGameRoutes(
   app: FastifyInstance,
-  deps: { games: GamesService; slot: TayaSlotServer; identity: IdentityService },
+  deps: { games: GamesService; slot: TayaSlotServer; demo: TayaDemo; identity: IdentityService },
 ): void {
   const { games, slot } = deps;
   // Visitors browse the lobby too: the merchant header (or the default merchant) says whose.
@@ -208,6 +208,25 @@ export function registerGameRoutes(
     body: slotSpinBodySchema,
     response: slotSpinSchema,
     handler: ({ body }) => slot.spin(body),
+  });
+
+  // Free play of the in-house games: play money, nothing reaches the wallet.
+  addRoute(app, {
+    method: 'POST',
+    url: '/taya-games/slot/demo/open',
+    access: 'public',
+    body: z.strictObject({ gameCode: z.string().min(1).max(40) }),
+    response: slotOpenSchema,
+    handler: ({ body }) => deps.demo.open(body.gameCode),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/taya-games/slot/demo/spin',
+    access: 'public',
+    body: slotSpinBodySchema.omit({ playerId: true }),
+    response: slotSpinSchema,
+    handler: ({ body }) => deps.demo.spin(body),
   });
 
   // Operator: maintenance per vendor or per game.

@@ -229,10 +229,18 @@ export class GamesService {
     const vendor = catalog.vendors.find((v) => v.code === game.vendorCode);
     if (!vendor || vendor.maintenance || game.maintenance) throw new AppError('game_maintenance');
     if (query.accountType === 0 || player.role === 'trial') {
-      // Free play needs the vendor's demo mode; the in-house slot has none yet.
-      throw new AppError(
-        player.role === 'trial' ? 'in_need_true_account' : 'function.not.available',
-      );
+      // Free play: the in-house games have a demo mode with play money; trial players get
+      // nothing else (SPEC §6).
+      if (vendor.code !== tayaVendorCode) {
+        throw new AppError(
+          player.role === 'trial' ? 'in_need_true_account' : 'function.not.available',
+        );
+      }
+      return {
+        content: {
+          game_url: `/seamless?vendor=${vendor.code}&game=${encodeURIComponent(game.gameCode)}&mode=demo`,
+        },
+      };
     }
     if (vendor.walletMode !== 'seamless') {
       throw new AppError('function.not.available', 'This vendor is not connected yet');

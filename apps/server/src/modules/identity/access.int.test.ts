@@ -200,6 +200,8 @@ describe('every route refuses the roles it must refuse', () => {
         // The in-house vendor's slot server: the wallet's player session stands in for a login.
         'POST /taya-games/slot/open',
         'POST /taya-games/slot/spin',
+        'POST /taya-games/slot/demo/open',
+        'POST /taya-games/slot/demo/spin',
       ].sort(),
     );
   });
