@@ -52,6 +52,16 @@ describe('the catalog', () => {
       gameType: 'RNG',
       cards: [{ vassalage: 'TAYA', gameCount: 1, seamlessStatus: true }],
     });
+    expect((await get('/lgw/games/game_menus?device=WEB')).json().value).toEqual({
+      menus: [
+        {
+          gameType: 'RNG',
+          vendors: [
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
+          ],
+        },
+      ],
+    });
     // Myanmar's catalog is its own.
     const mm = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG', { merchant: 'TYMM' })).json()
       .value;

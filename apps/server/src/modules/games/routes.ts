@@ -86,6 +86,32 @@ export function registerGameRoutes(
 
   addRoute(app, {
     method: 'GET',
+    url: '/lgw/games/game_menus',
+    access: 'public',
+    query: language.extend({
+      prizeMode: z.string().max(20).optional(),
+      device: z.enum(['WEB', 'H5', 'APP']).default('WEB'),
+    }),
+    response: z.object({
+      menus: z.array(
+        z.object({
+          gameType: z.string(),
+          vendors: z.array(
+            z.object({
+              vassalage: z.string(),
+              displayName: z.string(),
+              maintenance: z.boolean(),
+              gameCount: z.number().int(),
+            }),
+          ),
+        }),
+      ),
+    }),
+    handler: ({ principal, req }) => games.menus(merchantOf(principal, req.headers.merchant)),
+  });
+
+  addRoute(app, {
+    method: 'GET',
     url: '/wps/relay/GCSGAME_getRankList',
     access: 'public',
     query: language.extend({

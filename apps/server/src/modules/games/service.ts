@@ -182,6 +182,37 @@ export class GamesService {
     };
   }
 
+  /** `/lgw/games/game_menus`: each game type with the vendors that offer it, in catalog order. */
+  async menus(merchantCode: string | undefined) {
+    const catalog = await this.catalog((await this.merchant(merchantCode)).merchantCode);
+    const menus: {
+      gameType: string;
+      vendors: {
+        vassalage: string;
+        displayName: string;
+        maintenance: boolean;
+        gameCount: number;
+      }[];
+    }[] = [];
+    for (const game of catalog.games) {
+      let menu = menus.find((m) => m.gameType === game.gameType);
+      if (!menu) menus.push((menu = { gameType: game.gameType, vendors: [] }));
+      let entry = menu.vendors.find((v) => v.vassalage === game.vendorCode);
+      if (!entry) {
+        const vendor = catalog.vendors.find((v) => v.code === game.vendorCode)!;
+        entry = {
+          vassalage: vendor.code,
+          displayName: vendor.displayName,
+          maintenance: vendor.maintenance,
+          gameCount: 0,
+        };
+        menu.vendors.push(entry);
+      }
+      entry.gameCount += 1;
+    }
+    return { menus };
+  }
+
   /** The 12 games most played (settled rounds) over the last 7 days, then the catalog's order. */
   async hotGames(merchantCode: string | undefined, language: string | undefined) {
     const merchant = await this.merchant(merchantCode);

@@ -191,6 +191,7 @@ describe('every route refuses the roles it must refuse', () => {
         'GET /wps/relay/GCSGAME_getVassGameType',
         'GET /wps/relay/GCSGAME_gameVendor',
         'GET /wps/relay/GCSGAME_getRankList',
+        'GET /lgw/games/game_menus',
         // Game vendors' seamless wallet: signed with the vendor's secret instead of a session.
         'POST /wallet-api/seamless/:vendor/authenticate',
         'POST /wallet-api/seamless/:vendor/balance',
