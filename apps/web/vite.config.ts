@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 // The API server (apps/server) listens here in development; the dev server forwards its paths.
 const apiTarget = 'http://127.0.0.1:8080';
-const apiPrefixes = ['/wps', '/lgw', '/lotto', '/ops', '/dev'];
+const apiPrefixes = ['/wps', '/lgw', '/lotto', '/ops', '/dev', '/taya-games'];
 
 export default defineConfig({
   // Pinned so `vite build --config apps/web/vite.config.ts` from the repo root behaves the same.

@@ -159,7 +159,13 @@ describe('member centre tabs (SPEC §2)', () => {
     const names = within(tabs)
       .getAllByRole('tab')
       .map((tab) => tab.textContent);
-    expect(names).toEqual(['Deposit', 'Withdraw', 'Account record']);
+    expect(names).toEqual([
+      'Deposit',
+      'Withdraw',
+      'Betting record',
+      'Account record',
+      'Profit and loss',
+    ]);
     expect(within(tabs).getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe(
       'true',
     );

@@ -78,7 +78,14 @@ describe('my wallet (transferFund)', () => {
   it('is offered only when the merchant has game wallets of its own', async () => {
     setup('/member', walletRoutes());
     await waitFor(async () =>
-      expect(await tabNames()).toEqual(['My wallet', 'Deposit', 'Withdraw', 'Account record']),
+      expect(await tabNames()).toEqual([
+        'My wallet',
+        'Deposit',
+        'Withdraw',
+        'Betting record',
+        'Account record',
+        'Profit and loss',
+      ]),
     );
   });
 
@@ -285,7 +292,9 @@ describe('transfer to upline (agents)', () => {
         'Deposit',
         'Withdraw',
         'Transfer to upline',
+        'Betting record',
         'Account record',
+        'Profit and loss',
       ]),
     );
   });

@@ -5,9 +5,7 @@ import { AgentLandingRoute } from '../features/agent/routes/agent-landing';
 import { AccountGameListRoute } from '../features/games/routes/account-game-list';
 import { GameCentreRoute } from '../features/games/routes/game-centre';
 import { GameListCentreRoute } from '../features/games/routes/game-list-centre';
-import { GamePageRoute } from '../features/games/routes/game-page';
 import { LotteryRoute } from '../features/games/routes/lottery';
-import { HomeRoute } from '../features/home/routes/home';
 import { PointsMallRoute } from '../features/points/routes/points-mall';
 import { PromotionsRoute } from '../features/promotions/routes/promotions';
 import { paths } from '../lib/paths';
@@ -15,7 +13,9 @@ import { AgentLayout } from './layouts/agent-layout';
 import { GameLayout } from './layouts/game-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
+import { GamePage } from './routes/game-page';
 import { RequireAgent, RequireAuth } from './routes/guards';
+import { HomePage } from './routes/home-page';
 import { MemberCentrePage } from './routes/member-centre-page';
 import { NotFoundRoute } from './routes/not-found';
 import { PopupRoute } from './routes/popup-route';
@@ -37,8 +37,8 @@ const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          page(paths.home.path, <HomeRoute />),
-          ...paths.homeAliases.map((alias) => page(alias, <HomeRoute />)),
+          page(paths.home.path, <HomePage />),
+          ...paths.homeAliases.map((alias) => page(alias, <HomePage />)),
           page(paths.login.path, <PopupRoute popup="login" />),
           page(paths.register.path, <PopupRoute popup="register" />),
           page(paths.help.path, <PopupRoute popup="help" />),
@@ -74,10 +74,10 @@ const routes: RouteObject[] = [
       {
         element: <GameLayout />,
         children: [
-          page(paths.seamless.path, <GamePageRoute kind="seamless" />),
-          page(paths.lottert.path, <GamePageRoute kind="lottert" />),
-          page(paths.vnlottery.path, <GamePageRoute kind="vnlottery" />),
-          page(paths.sealottery.path, <GamePageRoute kind="sealottery" />),
+          page(paths.seamless.path, <GamePage kind="seamless" />),
+          page(paths.lottert.path, <GamePage kind="lottert" />),
+          page(paths.vnlottery.path, <GamePage kind="vnlottery" />),
+          page(paths.sealottery.path, <GamePage kind="sealottery" />),
         ],
       },
       {

@@ -47,20 +47,35 @@ const iconPaths = {
   chevronDown: 'M6 9l6 6 6-6',
   wrench: 'M14.5 6.5a4 4 0 0 0-5 5L4 17l3 3 5.5-5.5a4 4 0 0 0 5-5l-2.5 2.5-2.5-.5-.5-2.5z',
   shield: 'M12 3l8 3v6c0 4.5-3.5 8-8 9-4.5-1-8-4.5-8-9V6zM8.5 8.5l7 7',
+  heart:
+    'M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.8 1.1-1.7 2.7-2.8 4.7-2.8 3.5 0 5.7 3.4 4.5 6.7-1.7 4.7-9.2 9.3-9.2 9.3z',
+  search: `${circle(6).replace('M12 12', 'M11 11')}M20 20l-4.6-4.6`,
+  trophy:
+    'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4.5M16 6h3a3 3 0 0 1-3 4.5M12 13v4M8.5 20h7M9.5 17h5v3h-5z',
+  info: `${circle(9)}M12 11v5M12 8h.01`,
   offline:
     'M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 12.5a10 10 0 0 1 5-2.7M19 12.5a10 10 0 0 0-2.2-1.6M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8a15 15 0 0 0-11-3.7M12 20h.01',
 } as const;
 
 export type IconName = keyof typeof iconPaths;
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/** `filled` paints the shape as well as its outline (a chosen heart). */
+export function Icon({
+  name,
+  size = 20,
+  filled = false,
+}: {
+  name: IconName;
+  size?: number;
+  filled?: boolean;
+}) {
   return (
     <svg
       className="icon"
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={1.8}
       strokeLinecap="round"

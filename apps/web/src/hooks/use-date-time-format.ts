@@ -1,4 +1,4 @@
-import { toBcp47, useCurrentLanguage } from '../../../lib/i18n';
+import { toBcp47, useCurrentLanguage } from '../lib/i18n';
 
 /** Formats server timestamps in the player's time zone and language. */
 export function useDateTimeFormat(): (iso: string | null) => string {

@@ -12,6 +12,10 @@ export const searchParams = {
   gameCode: 'gameCode',
   referralCode: 'referralCode',
   tab: 'tab',
+  /** The game page (/seamless): the one-time launch token, the vendor and the game code. */
+  token: 'token',
+  vendor: 'vendor',
+  game: 'game',
 } as const;
 
 /** Member-centre tabs other screens link to (SPEC §2: /member?tab=…). */
@@ -21,6 +25,8 @@ export const memberTabs = {
   withdraw: 'withdraw',
   transferUpline: 'transferUpline',
   accountRecord: 'transactionHistory',
+  bettingRecord: 'personalHistoryCopy',
+  profit: 'personalProfit',
 } as const;
 
 type QueryValue = string | null | undefined;

@@ -6,6 +6,8 @@ import { MyWalletPanel } from '../../features/cashier/components/my-wallet-panel
 import { TransferUplinePanel } from '../../features/cashier/components/transfer-upline-panel';
 import { WithdrawPanel } from '../../features/cashier/components/withdraw-panel';
 import { useMerchantWallets } from '../../features/cashier/api/get-merchant-wallets';
+import { BettingRecordPanel } from '../../features/games/components/betting-record-panel';
+import { ProfitPanel } from '../../features/games/components/profit-panel';
 import {
   MemberCentreRoute,
   type MemberCentreTab,
@@ -32,6 +34,8 @@ export function MemberCentrePage() {
     [memberTabs.deposit]: <DepositPanel />,
     [memberTabs.withdraw]: <WithdrawPanel />,
     [memberTabs.accountRecord]: <AccountRecordPanel />,
+    [memberTabs.bettingRecord]: <BettingRecordPanel />,
+    [memberTabs.profit]: <ProfitPanel />,
   };
   if (offerMyWallet) panels[memberTabs.myWallet] = <MyWalletPanel />;
   if (isAgentType(customerType)) panels[memberTabs.transferUpline] = <TransferUplinePanel />;

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { LoginPopup } from '../../features/auth/components/login-popup';
 import { RegisterPopup } from '../../features/auth/components/register-popup';
-import { HomeRoute } from '../../features/home/routes/home';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { paths } from '../../lib/paths';
+import { HomePage } from './home-page';
 
 export type PopupKind = 'login' | 'register' | 'help';
 
@@ -21,7 +21,7 @@ export function PopupRoute({ popup }: { popup: PopupKind }) {
 
   return (
     <>
-      <HomeRoute />
+      <HomePage />
       {popup === 'help' ? <HelpPopup onClose={close} /> : null}
       {popup === 'login' && status ? <LoginPopup status={status} onClose={close} /> : null}
       {popup === 'register' && status ? <RegisterPopup status={status} onClose={close} /> : null}

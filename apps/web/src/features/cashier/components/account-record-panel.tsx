@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useMerchantWallets } from '../api/get-merchant-wallets';
 import { useTransactions, type TransactionFilter } from '../api/get-transactions';
 import { errorText } from '../lib/errors';
-import { useDateTimeFormat } from '../lib/format';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { signedMinor } from '../lib/money';
 import type { Transaction } from '../lib/types';
 import { Section } from './section';

@@ -13,7 +13,7 @@ import { useDeposits } from '../api/get-deposits';
 import { usePaymentChannels } from '../api/get-payment-channels';
 import { useImageAttachments } from '../api/upload-images';
 import { errorText, fieldIssue } from '../lib/errors';
-import { useDateTimeFormat } from '../lib/format';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { leavePageFor, safePayUrl } from '../lib/leave-page';
 import { amountProblem, wireAmount, type AmountProblem } from '../lib/money';
 import { cashierKeys } from '../lib/query-keys';

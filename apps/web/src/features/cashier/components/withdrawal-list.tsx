@@ -8,7 +8,7 @@ import { useConfirmWithdrawal, type ConfirmWithdrawalBody } from '../api/confirm
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useImageAttachments } from '../api/upload-images';
 import { errorText, fieldIssue } from '../lib/errors';
-import { useDateTimeFormat } from '../lib/format';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { toMinor, wireAmount } from '../lib/money';
 import type { Withdrawal } from '../lib/types';
 import { ImagePicker } from './image-picker';

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
 
 /** The server's field issue for `path`, if the failure carried one. */
@@ -6,10 +5,7 @@ export function fieldIssue(error: unknown, path: string): boolean {
   return error instanceof ApiError && error.fields.some((issue) => issue.path === path);
 }
 
-/** A failure's message in the player's language. */
-export function errorText(t: TFunction, error: unknown): string {
-  return error instanceof ApiError ? t(error.messageKey) : t('errors.unknown_error');
-}
+export { errorText } from '../../../lib/error-text';
 
 /** `value.turnoverRemaining` of a 409 withdrawal refusal, when the server sent it. */
 export function turnoverFromError(error: unknown): string | null {

@@ -1,19 +1,8 @@
 import { minorToDecimal, parseAmount } from '@taya/contracts';
+import { moneyScale, signedMinor, toMinor } from '../../../lib/money';
 
-/** Money here has two decimals; amounts are compared as bigint minor units, never as floats. */
-export const moneyScale = 2;
-
-export function toMinor(text: string): bigint | null {
-  return parseAmount(text.trim(), moneyScale);
-}
-
-/** A signed wire amount ("-100.00") as minor units; null when it is not a decimal. */
-export function signedMinor(text: string): bigint | null {
-  const negative = text.startsWith('-');
-  const minor = parseAmount(negative ? text.slice(1) : text, moneyScale);
-  if (minor === null) return null;
-  return negative ? -minor : minor;
-}
+/** The core conversions live in lib/money.ts; these are the cashier's own checks on top. */
+export { moneyScale, signedMinor, toMinor };
 
 export type AmountProblem = 'required' | 'invalid' | 'range';
 

@@ -1,0 +1,230 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@taya/contracts';
+import { FormAlert } from '../../../components/form-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
+import { errorText } from '../../../lib/error-text';
+import { useBetRecords, type BetRecordFilter } from '../api/get-bet-records';
+import { useVendorName } from '../api/get-game-vendors';
+import {
+  betGameTypes,
+  isBetGameType,
+  isPeriodPreset,
+  periodPresets,
+  periodRange,
+} from '../lib/periods';
+import type { BetRecord, BetRecordPage } from '../lib/types';
+import { WinLoss } from './money-cells';
+
+const pageSize = 20;
+
+const statusTone = { open: 'is-pending', settled: 'is-good', cancelled: 'is-neutral' } as const;
+
+/**
+ * The betting record (member centre, personalHistoryCopy): every bet the member placed, with the
+ * totals over the whole filter, by game type and period (SPEC §9 presets), a page at a time.
+ */
+export function BettingRecordPanel() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const typeId = useId();
+  const periodId = useId();
+  const [period, setPeriod] = useState<string>('all');
+  const [filter, setFilter] = useState<BetRecordFilter>({
+    gameType: '',
+    from: null,
+    to: null,
+    page: 1,
+    size: pageSize,
+  });
+  const bets = useBetRecords(filter);
+  const typeName = (type: string) => (isBetGameType(type) ? t(`categories.${type}`) : type);
+
+  let body;
+  if (bets.isPending) body = <PageLoader />;
+  else if (bets.isError) body = <FormAlert message={errorText(t, bets.error)} />;
+  else if (bets.data.list.length === 0) {
+    body = (
+      <p className="muted" data-testid="bets-empty">
+        {t('bets.none')}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <Totals totals={bets.data.totals} />
+        <ul className="record-list" data-testid="bet-list" aria-busy={bets.isPlaceholderData}>
+          {bets.data.list.map((bet) => (
+            <BetRow key={bet.id} bet={bet} typeName={typeName(bet.gameType)} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  const page = bets.data?.page ?? filter.page;
+  const hasMore = bets.data?.hasMore ?? false;
+
+  return (
+    <section
+      className="panel cashier-section"
+      aria-labelledby={titleId}
+      data-testid="betting-record"
+    >
+      <div className="cashier-section-head">
+        <h2 id={titleId}>{t('member.tabs.personalHistoryCopy')}</h2>
+      </div>
+      <div className="record-filters">
+        <div className="field">
+          <label htmlFor={typeId} className="field-label">
+            {t('bets.game_type')}
+          </label>
+          <div className="field-control">
+            <select
+              id={typeId}
+              className="field-input"
+              value={filter.gameType}
+              onChange={(event) =>
+                setFilter((current) => ({ ...current, gameType: event.target.value, page: 1 }))
+              }
+            >
+              <option value="">{t('bets.all_games')}</option>
+              {betGameTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`categories.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={periodId} className="field-label">
+            {t('cashier.period')}
+          </label>
+          <div className="field-control">
+            <select
+              id={periodId}
+              className="field-input"
+              value={period}
+              onChange={(event) => {
+                const next = event.target.value;
+                setPeriod(next);
+                const range = isPeriodPreset(next) ? periodRange(next) : { from: null, to: null };
+                setFilter((current) => ({ ...current, ...range, page: 1 }));
+              }}
+            >
+              <option value="all">{t('cashier.preset.all')}</option>
+              {periodPresets.map((item) => (
+                <option key={item} value={item}>
+                  {t(`cashier.preset.${item}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      {body}
+
+      <nav className="pager" aria-label={t('cashier.pages')}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page <= 1 || bets.isFetching}
+          onClick={() => setFilter((current) => ({ ...current, page: Math.max(1, page - 1) }))}
+        >
+          {t('cashier.previous')}
+        </button>
+        <span className="pager-page" aria-live="polite">
+          {t('cashier.page_n', { page })}
+        </span>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!hasMore || bets.isFetching}
+          onClick={() => setFilter((current) => ({ ...current, page: page + 1 }))}
+        >
+          {t('cashier.next')}
+        </button>
+      </nav>
+    </section>
+  );
+}
+
+function Totals({ totals }: { totals: BetRecordPage['totals'] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="bet-totals" data-testid="bet-totals" aria-label={t('bets.totals')}>
+      <div className="bet-totals-title">
+        <dt>{t('bets.totals')}</dt>
+        <dd>{t('bets.totals_scope')}</dd>
+      </div>
+      <div>
+        <dt>{t('bets.count')}</dt>
+        <dd data-testid="bet-totals-count">{totals.count}</dd>
+      </div>
+      <div>
+        <dt>{t('bets.stake')}</dt>
+        <dd>{formatAmount(totals.stake)}</dd>
+      </div>
+      <div>
+        <dt>{t('bets.valid_bet')}</dt>
+        <dd>{formatAmount(totals.validBet)}</dd>
+      </div>
+      <div>
+        <dt>{t('bets.payout')}</dt>
+        <dd>{formatAmount(totals.payout)}</dd>
+      </div>
+      <div>
+        <dt>{t('bets.win_loss')}</dt>
+        <dd>
+          <WinLoss value={totals.winLoss} testId="bet-totals-win-loss" />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function BetRow({ bet, typeName }: { bet: BetRecord; typeName: string }) {
+  const { t } = useTranslation();
+  const formatTime = useDateTimeFormat();
+  const vendorName = useVendorName();
+  return (
+    <li className="record bet-record" data-testid="bet-row" data-round-id={bet.roundId}>
+      <div className="record-main">
+        <span className="record-type">{bet.gameName}</span>
+        {bet.status === 'settled' ? (
+          <WinLoss value={bet.winLoss} />
+        ) : (
+          <span className={`status-chip ${statusTone[bet.status]}`}>
+            {t(`bets.status.${bet.status}`)}
+          </span>
+        )}
+      </div>
+      <div className="record-meta">
+        <span className="record-wallet">
+          {vendorName(bet.vendor)} · {typeName}
+        </span>
+        <time dateTime={bet.placedAt}>{formatTime(bet.placedAt)}</time>
+      </div>
+      <dl className="bet-figures">
+        <div>
+          <dt>{t('bets.stake')}</dt>
+          <dd>{formatAmount(bet.stake)}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.valid_bet')}</dt>
+          <dd>{formatAmount(bet.validBet)}</dd>
+        </div>
+        <div>
+          <dt>{t('bets.payout')}</dt>
+          <dd>{formatAmount(bet.payout)}</dd>
+        </div>
+      </dl>
+      <div className="record-meta">
+        <span className="record-reference">{t('bets.round', { id: bet.roundId })}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,263 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
+import type { MenuCategory } from '../../../lib/game-categories';
+import { paths } from '../../../lib/paths';
+import { useFavouriteGames } from '../api/get-favourite-games';
+import { useGameList } from '../api/get-game-list';
+import { useGameVendors } from '../api/get-game-vendors';
+import { useHotGames } from '../api/get-hot-games';
+import { useRecentGames } from '../api/get-recent-games';
+import {
+  categoryIcons,
+  categoryPage,
+  hiddenOnHome,
+  homeSectionLimit,
+  lobbyCategories,
+} from '../lib/categories';
+import { usePlayer } from '../lib/player';
+import type { VendorLane } from '../lib/types';
+import { GameActionsProvider } from './game-actions';
+import { GameGrid, GameGridSkeleton } from './game-card';
+import { EmptyState, GameSection, LoadProblem } from './game-section';
+import { VendorGrid } from './vendor-card';
+import { WinnerBoard } from './winner-board';
+
+/** A category page on the home route shows that many games before "More". */
+const categoryViewLimit = 60;
+
+export interface GameLobbyProps {
+  /** The side menu's choice (`?category=`); null for HOME. */
+  category: MenuCategory | null;
+  /** The merchant's currency symbol, for the winner board. */
+  currencySymbol?: string | undefined;
+}
+
+/**
+ * The home page's games (SPEC §2): the winner board, then Recent and Favorites for members when
+ * they have any, Hot, and one section per category that has something in it. A category chosen
+ * in the side menu shows just that category.
+ */
+export function GameLobby({ category, currencySymbol }: GameLobbyProps) {
+  return (
+    <GameActionsProvider>
+      <div className="lobby" data-testid="lobby">
+        {category === null ? (
+          <HomeLobby currencySymbol={currencySymbol} />
+        ) : (
+          <CategoryLobby category={category} />
+        )}
+      </div>
+    </GameActionsProvider>
+  );
+}
+
+function HomeLobby({ currencySymbol }: { currencySymbol: string | undefined }) {
+  const { t } = useTranslation();
+  const { kind } = usePlayer();
+  const hot = useHotGames();
+  const vendors = useGameVendors();
+  const nothingYet =
+    hot.isSuccess &&
+    hot.data.length === 0 &&
+    vendors.isSuccess &&
+    vendors.data.every((lane) => lane.cards.length === 0);
+
+  return (
+    <>
+      <WinnerBoard currencySymbol={currencySymbol} />
+      {kind === 'member' ? (
+        <>
+          <RecentSection />
+          <FavouritesSection />
+        </>
+      ) : null}
+      <HotSection limit={homeSectionLimit} />
+      {lobbyCategories
+        .filter((item) => !hiddenOnHome.includes(item))
+        .map((item) => (
+          <CategorySection key={item} category={item} limit={homeSectionLimit} />
+        ))}
+      {nothingYet ? (
+        <EmptyState icon="slots" title={t('games.no_games_yet')} testId="lobby-empty" />
+      ) : null}
+    </>
+  );
+}
+
+function CategoryLobby({ category }: { category: MenuCategory }) {
+  const { t } = useTranslation();
+  if (category === 'HOT') return <HotSection limit={categoryViewLimit} showEmpty />;
+  if (category === 'HOME') return null;
+  return (
+    <CategorySection
+      category={category}
+      limit={categoryViewLimit}
+      empty={
+        <EmptyState
+          icon={categoryIcons[category]}
+          title={t('games.category_empty', { name: t(`categories.${category}`) })}
+          action={
+            <Link className="button button-secondary" to={paths.home.href()}>
+              {t('game.back')}
+            </Link>
+          }
+          testId="category-empty"
+        />
+      }
+    />
+  );
+}
+
+function RecentSection() {
+  const { t } = useTranslation();
+  const recent = useRecentGames();
+  // Only when there is something to show (SPEC §2); a failure simply leaves it out.
+  if (!recent.data || recent.data.length === 0) return null;
+  return (
+    <GameSection
+      title={t('screens.recent')}
+      icon="refresh"
+      moreHref={recent.data.length > homeSectionLimit ? paths.recent.href() : null}
+      testId="home-recent"
+    >
+      <GameGrid games={recent.data.slice(0, homeSectionLimit)} />
+    </GameSection>
+  );
+}
+
+function FavouritesSection() {
+  const { t } = useTranslation();
+  const favourites = useFavouriteGames();
+  if (!favourites.data || favourites.data.length === 0) return null;
+  return (
+    <GameSection
+      title={t('screens.favorite')}
+      icon="heart"
+      moreHref={favourites.data.length > homeSectionLimit ? paths.favorite.href() : null}
+      testId="home-favorites"
+    >
+      <GameGrid games={favourites.data.slice(0, homeSectionLimit)} />
+    </GameSection>
+  );
+}
+
+function HotSection({ limit, showEmpty = false }: { limit: number; showEmpty?: boolean }) {
+  const { t } = useTranslation();
+  const hot = useHotGames();
+  let body;
+  if (hot.isPending) body = <GameGridSkeleton count={limit === homeSectionLimit ? limit : 6} />;
+  else if (hot.isError) {
+    body = <LoadProblem message={t('games.load_failed')} onRetry={() => void hot.refetch()} />;
+  } else if (hot.data.length === 0) {
+    if (!showEmpty) return null;
+    body = <EmptyState icon="flame" title={t('games.no_games_yet')} testId="hot-empty" />;
+  } else {
+    body = <GameGrid games={hot.data.slice(0, limit)} testId="hot-games" />;
+  }
+  return (
+    <GameSection
+      title={t('categories.HOT')}
+      icon="flame"
+      moreHref={hot.data && hot.data.length > limit ? paths.hot.href() : null}
+      actions={
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('games.refresh_hot')}
+          title={t('games.refresh_hot')}
+          aria-busy={hot.isFetching}
+          onClick={() => {
+            if (!hot.isFetching) void hot.refetch();
+          }}
+        >
+          <span className={hot.isFetching ? 'refresh-icon is-spinning' : 'refresh-icon'}>
+            <Icon name="refresh" size={18} />
+          </span>
+        </button>
+      }
+      testId="home-hot"
+    >
+      {body}
+    </GameSection>
+  );
+}
+
+/**
+ * One category: RNG lists its vendors (each opens /rng?vassalage=…); the others list their
+ * games, which start directly. A category without anything is left out, or shows `empty`.
+ */
+function CategorySection({
+  category,
+  limit,
+  empty,
+}: {
+  category: MenuCategory;
+  limit: number;
+  empty?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const vendors = useGameVendors();
+  if (vendors.isPending) return null;
+  if (vendors.isError) {
+    // One message for the lanes, on the first section only.
+    if (category !== 'RNG' && empty === undefined) return null;
+    return (
+      <GameSection title={t(`categories.${category}`)} icon={categoryIcons[category]}>
+        <LoadProblem message={t('games.load_failed')} onRetry={() => void vendors.refetch()} />
+      </GameSection>
+    );
+  }
+  const lane = vendors.data.find((item) => item.gameType === category && item.cards.length > 0);
+  if (!lane) return empty ?? null;
+  if (category === 'RNG') return <VendorSection lane={lane} />;
+  return <CategoryGames category={category} limit={limit} empty={empty} />;
+}
+
+function VendorSection({ lane }: { lane: VendorLane }) {
+  const { t } = useTranslation();
+  return (
+    <GameSection
+      title={t('categories.RNG')}
+      icon={categoryIcons.RNG}
+      moreHref={paths.rng.href()}
+      testId="home-section-RNG"
+    >
+      <VendorGrid vendors={lane.cards} />
+    </GameSection>
+  );
+}
+
+function CategoryGames({
+  category,
+  limit,
+  empty,
+}: {
+  category: MenuCategory;
+  limit: number;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const list = useGameList({ gameType: category, pageNo: 1, pageSize: limit });
+  let body;
+  if (list.isPending) body = <GameGridSkeleton count={Math.min(limit, homeSectionLimit)} />;
+  else if (list.isError) {
+    body = <LoadProblem message={t('games.load_failed')} onRetry={() => void list.refetch()} />;
+  } else if (list.data.games.length === 0) {
+    return empty ?? null;
+  } else {
+    body = <GameGrid games={list.data.games} />;
+  }
+  const more = list.data && list.data.totalCount > list.data.games.length;
+  return (
+    <GameSection
+      title={t(`categories.${category}`)}
+      icon={categoryIcons[category]}
+      moreHref={more ? categoryPage(category) : null}
+      testId={`home-section-${category}`}
+    >
+      {body}
+    </GameSection>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
+import { paths } from '../../../lib/paths';
+import type { VendorCard as Vendor } from '../lib/types';
+import { GeneratedArt } from './game-art';
+
+/** SPEC §2: a vendor set of more than 10 shows as a large grid. */
+export const largeVendorSet = 10;
+
+/** An RNG vendor: choosing it opens the slot list filtered to that vendor (SPEC §2). */
+export function VendorCard({ vendor }: { vendor: Vendor }) {
+  const { t } = useTranslation();
+  return (
+    <li className="vendor-card" data-testid="vendor-card">
+      <Link to={paths.rng.href(vendor.vassalage)} className="vendor-card-link">
+        {vendor.lagerIcon ? (
+          <span className="game-art is-vendor" aria-hidden="true">
+            <img src={vendor.lagerIcon} alt="" loading="lazy" decoding="async" />
+          </span>
+        ) : (
+          <GeneratedArt name={vendor.displayName} size="vendor" />
+        )}
+        <span className="vendor-card-text">
+          <span className="vendor-card-name">{vendor.displayName}</span>
+          <span className="vendor-card-meta">
+            {vendor.maintenance ? (
+              <>
+                <Icon name="wrench" size={14} />
+                {t('games.maintenance')}
+              </>
+            ) : (
+              t('games.game_count', { count: vendor.gameCount })
+            )}
+          </span>
+        </span>
+        <span className="vendor-card-go" aria-hidden="true">
+          <Icon name="chevronRight" size={18} />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function VendorGrid({ vendors }: { vendors: readonly Vendor[] }) {
+  return (
+    <ul
+      className={vendors.length > largeVendorSet ? 'vendor-grid is-large' : 'vendor-grid'}
+      data-testid="vendor-grid"
+    >
+      {vendors.map((vendor) => (
+        <VendorCard key={`${vendor.vassalage}-${vendor.gameType}`} vendor={vendor} />
+      ))}
+    </ul>
+  );
+}
