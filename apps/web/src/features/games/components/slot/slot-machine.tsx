@@ -135,11 +135,7 @@ export function SlotMachine({
     <section className="slot" aria-label={title} data-testid="slot-machine">
       <div className="slot-top">
         <h1 className="slot-title">{title}</h1>
-        {opened.playerId === demoPlayerId ? (
-          <span className="chip slot-demo" data-testid="slot-demo">
-            {t('slot.demo_badge')}
-          </span>
-        ) : null}
+
         <button
           type="button"
           className="button button-secondary button-small"
@@ -150,6 +146,11 @@ export function SlotMachine({
           {t('slot.paytable')}
         </button>
       </div>
+      {opened.playerId === demoPlayerId ? (
+        <p className="slot-demo" data-testid="slot-demo">
+          {t('slot.demo_badge')}
+        </p>
+      ) : null}
 
       <div className={spinning ? 'slot-cabinet is-spinning' : 'slot-cabinet'}>
         <div
