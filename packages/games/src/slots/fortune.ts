@@ -24,6 +24,23 @@ function strip(counts: Partial<Record<FortuneSymbol, number>>): FortuneSymbol[] 
   return pool;
 }
 
+/** Reels 1 and 5: every symbol but the wild. */
+const outerReel: Partial<Record<FortuneSymbol, number>> = {
+  NINE: 6,
+  TEN: 6,
+  JACK: 5,
+  QUEEN: 5,
+  KING: 4,
+  ACE: 4,
+  PEARL: 3,
+  COIN: 2,
+  DRAGON: 2,
+  SCATTER: 1,
+};
+
+/** Reels 2, 3 and 4: the same, with two wilds. */
+const innerReel: Partial<Record<FortuneSymbol, number>> = { ...outerReel, WILD: 2 };
+
 /**
  * Taya Fortune: 5 reels, 3 rows, 20 fixed lines. Wilds (reels 2–4) stand in for every symbol but
  * the scatter; five wilds pay as five dragons. Scatters pay anywhere on the total bet. The
@@ -33,71 +50,7 @@ function strip(counts: Partial<Record<FortuneSymbol, number>>): FortuneSymbol[] 
 export const tayaFortune: SlotDefinition<FortuneSymbol> = {
   code: 'TAYA_FORTUNE',
   rows: 3,
-  reels: [
-    strip({
-      NINE: 6,
-      TEN: 6,
-      JACK: 5,
-      QUEEN: 5,
-      KING: 4,
-      ACE: 4,
-      PEARL: 3,
-      COIN: 2,
-      DRAGON: 2,
-      SCATTER: 1,
-    }),
-    strip({
-      NINE: 6,
-      TEN: 6,
-      JACK: 5,
-      QUEEN: 5,
-      KING: 4,
-      ACE: 4,
-      PEARL: 3,
-      COIN: 2,
-      DRAGON: 2,
-      WILD: 2,
-      SCATTER: 1,
-    }),
-    strip({
-      NINE: 6,
-      TEN: 6,
-      JACK: 5,
-      QUEEN: 5,
-      KING: 4,
-      ACE: 4,
-      PEARL: 3,
-      COIN: 2,
-      DRAGON: 2,
-      WILD: 2,
-      SCATTER: 1,
-    }),
-    strip({
-      NINE: 6,
-      TEN: 6,
-      JACK: 5,
-      QUEEN: 5,
-      KING: 4,
-      ACE: 4,
-      PEARL: 3,
-      COIN: 2,
-      DRAGON: 2,
-      WILD: 2,
-      SCATTER: 1,
-    }),
-    strip({
-      NINE: 6,
-      TEN: 6,
-      JACK: 5,
-      QUEEN: 5,
-      KING: 4,
-      ACE: 4,
-      PEARL: 3,
-      COIN: 2,
-      DRAGON: 2,
-      SCATTER: 1,
-    }),
-  ],
+  reels: [strip(outerReel), strip(innerReel), strip(innerReel), strip(innerReel), strip(outerReel)],
   lines: [
     [1, 1, 1, 1, 1],
     [0, 0, 0, 0, 0],

@@ -98,6 +98,48 @@ export class SeamlessWallet {
     );
   }
 
+  /**
+   * One vendor call's money: between the player's cash and the player's house shard, keyed by
+   * the vendor's transaction id. `toPlayer` is positive for a win or refund, negative for a bet.
+   */
+  private async move(
+    tx: Tx,
+    merchant: MerchantInfo,
+    playerId: string,
+    call: {
+      vendorCode: string;
+      txId: string;
+      roundId: string;
+      type: 'bet' | 'win' | 'bet_rollback';
+      toPlayer: bigint;
+      metadata?: Record<string, unknown>;
+      reversesEntryId?: string | null;
+    },
+  ) {
+    const cash = await this.cashAccount(merchant, playerId, tx);
+    const house = await this.houseAccount(merchant, playerId, tx);
+    const posted = await this.wallet.ledger.post(
+      {
+        merchantCode: merchant.merchantCode,
+        idempotencyKey: `seamless:${call.vendorCode}:${call.txId}`,
+        type: call.type,
+        actor: `vendor:${call.vendorCode}`,
+        reference: `${call.vendorCode}:${call.roundId}`,
+        reversesEntryId: call.reversesEntryId ?? null,
+        metadata: call.metadata ?? {},
+        postings: [
+          { accountId: cash, amount: call.toPlayer },
+          { accountId: house, amount: -call.toPlayer },
+        ],
+      },
+      tx,
+    );
+    return {
+      balance: posted.postings.find((p) => p.accountId === cash)!.balanceAfter,
+      entryId: posted.entryId,
+    };
+  }
+
   private answer(merchant: MerchantInfo, balance: bigint): WalletAnswer {
     return {
       balance: minorToDecimal(balance, merchant.currencyScale),
@@ -250,24 +292,15 @@ export class SeamlessWallet {
       if (known.replayed) return known.replayed;
       // A rollback that arrived before its bet cancels it in advance.
       if (known.rolledBack) throw new AppError('conflict', 'This bet was already rolled back');
-      const cash = await this.cashAccount(merchant, session.accountId, tx);
-      const house = await this.houseAccount(merchant, session.accountId, tx);
-      const posted = await this.wallet.ledger.post(
-        {
-          merchantCode: merchant.merchantCode,
-          idempotencyKey: `seamless:${vendorCode}:${call.txId}`,
-          type: 'bet',
-          actor: `vendor:${vendorCode}`,
-          reference: `${vendorCode}:${call.roundId}`,
-          metadata: { gameId: game.id, roundId: call.roundId },
-          postings: [
-            { accountId: cash, amount: -amount },
-            { accountId: house, amount },
-          ],
-        },
-        tx,
-      );
-      const balance = posted.postings.find((p) => p.accountId === cash)!.balanceAfter;
+      const posted = await this.move(tx, merchant, session.accountId, {
+        vendorCode,
+        txId: call.txId,
+        roundId: call.roundId,
+        type: 'bet',
+        toPlayer: -amount,
+        metadata: { gameId: game.id, roundId: call.roundId },
+      });
+      const balance = posted.balance;
       const opened = await tx
         .insert(betRecords)
         .values({
@@ -347,30 +380,22 @@ export class SeamlessWallet {
       if (!record || record.status === 'cancelled') throw new AppError('round_not_found');
       if (record.status === 'settled')
         throw new AppError('conflict', 'This round is already settled');
-      const cash = await this.cashAccount(merchant, call.playerId, tx);
       let balance: bigint;
       let entryId: string | null = null;
       if (amount > 0n) {
-        const house = await this.houseAccount(merchant, call.playerId, tx);
-        const posted = await this.wallet.ledger.post(
-          {
-            merchantCode: merchant.merchantCode,
-            idempotencyKey: `seamless:${vendorCode}:${call.txId}`,
-            type: 'win',
-            actor: `vendor:${vendorCode}`,
-            reference: `${vendorCode}:${call.roundId}`,
-            metadata: { gameId: record.gameId, roundId: call.roundId },
-            postings: [
-              { accountId: house, amount: -amount },
-              { accountId: cash, amount },
-            ],
-          },
+        ({ balance, entryId } = await this.move(tx, merchant, call.playerId, {
+          vendorCode,
+          txId: call.txId,
+          roundId: call.roundId,
+          type: 'win',
+          toPlayer: amount,
+          metadata: { gameId: record.gameId, roundId: call.roundId },
+        }));
+      } else {
+        balance = await this.wallet.ledger.balance(
+          await this.cashAccount(merchant, call.playerId, tx),
           tx,
         );
-        balance = posted.postings.find((p) => p.accountId === cash)!.balanceAfter;
-        entryId = posted.entryId;
-      } else {
-        balance = await this.wallet.ledger.balance(cash, tx);
       }
       await tx
         .update(betRecords)
@@ -447,24 +472,14 @@ export class SeamlessWallet {
         if (record && (record.status === 'settled' || record.payout > 0n)) {
           throw new AppError('conflict', 'This round is already paid');
         }
-        const house = await this.houseAccount(merchant, call.playerId, tx);
-        const posted = await this.wallet.ledger.post(
-          {
-            merchantCode: merchant.merchantCode,
-            idempotencyKey: `seamless:${vendorCode}:${call.txId}`,
-            type: 'bet_rollback',
-            actor: `vendor:${vendorCode}`,
-            reference: `${vendorCode}:${bet.roundId}`,
-            reversesEntryId: bet.entryId,
-            postings: [
-              { accountId: house, amount: -bet.amount },
-              { accountId: cash, amount: bet.amount },
-            ],
-          },
-          tx,
-        );
-        balance = posted.postings.find((p) => p.accountId === cash)!.balanceAfter;
-        entryId = posted.entryId;
+        ({ balance, entryId } = await this.move(tx, merchant, call.playerId, {
+          vendorCode,
+          txId: call.txId,
+          roundId: bet.roundId,
+          type: 'bet_rollback',
+          toPlayer: bet.amount,
+          reversesEntryId: bet.entryId,
+        }));
         if (record) {
           const stake = record.stake - bet.amount;
           await tx
