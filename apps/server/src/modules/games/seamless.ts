@@ -234,8 +234,10 @@ export class SeamlessWallet {
 
   /**
    * Takes the transaction id's lock (a retry racing its first try waits for it), then reads what
-   * is known of the id in the same round trip: its first answer, if it was seen (a different
-   * request under it is a 409), and whether a rollback already named it.
+   * is known of the id: its first answer, if it was seen (a different request under it is a 409),
+   * and whether a rollback already named it. Two statements on purpose: a statement sees the
+   * database as it was when it began, so a read in the statement that waited for the lock would
+   * miss what the lock's holder committed meanwhile.
    */
   private async claim(
     tx: Tx,
@@ -244,13 +246,11 @@ export class SeamlessWallet {
     hash: string,
     merchant: MerchantInfo,
   ) {
+    await this.lockTx(tx, vendorCode, txId);
     const { rows } = (await tx.execute(sql`
-      select t.tx_id, t.ref_tx_id, t.request_hash, t.balance_after::text as balance_after
-      from (select pg_advisory_xact_lock(hashtextextended(${`${vendorCode}:${txId}`}, 0))) l
-      cross join lateral (
-        select tx_id, ref_tx_id, request_hash, balance_after from vendor_transactions
-        where vendor_code = ${vendorCode} and (tx_id = ${txId} or ref_tx_id = ${txId})
-      ) t`)) as {
+      select tx_id, ref_tx_id, request_hash, balance_after::text as balance_after
+      from vendor_transactions
+      where vendor_code = ${vendorCode} and (tx_id = ${txId} or ref_tx_id = ${txId})`)) as {
       rows: {
         tx_id: string;
         ref_tx_id: string | null;
