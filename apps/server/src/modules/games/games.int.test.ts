@@ -257,6 +257,43 @@ describe('launch and the in-house slot', () => {
     expect(otherPlayer.statusCode).toBe(403);
   });
 
+  it('settles a round whose win call did not go through, once, with the same transaction id', async () => {
+    const member = await loginDemo(t.app, 'demo_agent');
+    await fund(t.app, member.id, 100_00n, 'stranded');
+    const token = await launchToken(member);
+    const game = (
+      await t.app.inject({ method: 'POST', url: '/taya-games/slot/open', payload: { token } })
+    ).json().value;
+    const spin = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/taya-games/slot/spin',
+        payload: {
+          session: game.session,
+          playerId: member.id,
+          gameCode: 'TAYA_FORTUNE',
+          bet: '1.00',
+        },
+      })
+    ).json().value;
+    const balance = (await member.call('GET', '/wps/v2/wallets/balance')).json().value.balance[0]
+      .availBalance;
+    // As if the process had stopped between the bet and the win: the round still says debited.
+    await t.database.db.execute(
+      sql`update taya_slot_rounds set status = 'debited', created_at = now() - interval '1 minute' where id = ${spin.roundId}`,
+    );
+    expect(await t.app.services.tayaSlot.settleStranded()).toBe(1);
+    expect(await t.app.services.tayaSlot.settleStranded()).toBe(0);
+    // The win went in once: the repeated call was answered from memory.
+    expect(
+      (await member.call('GET', '/wps/v2/wallets/balance')).json().value.balance[0].availBalance,
+    ).toBe(balance);
+    const { rows } = (await t.database.db.execute(
+      sql`select count(*)::int as n from vendor_transactions where vendor_code = 'TAYA' and round_id = ${spin.roundId}`,
+    )) as { rows: { n: number }[] };
+    expect(rows[0]!.n).toBe(2);
+  });
+
   it('plays for free with play money that never reaches the wallet', async () => {
     const moved = async () =>
       (
