@@ -10,6 +10,7 @@ import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { signedMinor } from '../lib/money';
 import type { Transaction } from '../lib/types';
 import { Section } from './section';
+import { RecordPager } from '../../../components/record-pager';
 
 /** The transaction types the filter offers (the server's names); '' is every type. */
 export const transactionTypes = [
@@ -150,27 +151,12 @@ export function AccountRecordPanel() {
 
       {body}
 
-      <nav className="pager" aria-label={t('cashier.pages')}>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={page <= 1 || transactions.isFetching}
-          onClick={() => setFilter((current) => ({ ...current, page: Math.max(1, page - 1) }))}
-        >
-          {t('cashier.previous')}
-        </button>
-        <span className="pager-page" aria-live="polite">
-          {t('cashier.page_n', { page })}
-        </span>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={!hasMore || transactions.isFetching}
-          onClick={() => setFilter((current) => ({ ...current, page: page + 1 }))}
-        >
-          {t('cashier.next')}
-        </button>
-      </nav>
+      <RecordPager
+        page={page}
+        hasMore={hasMore}
+        busy={transactions.isFetching}
+        onPage={(next) => setFilter((current) => ({ ...current, page: next }))}
+      />
     </Section>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '../lib/periods';
 import type { BetRecord, BetRecordPage } from '../lib/types';
 import { WinLoss } from './money-cells';
+import { RecordPager } from '../../../components/record-pager';
 
 const pageSize = 20;
 
@@ -127,27 +128,12 @@ export function BettingRecordPanel() {
 
       {body}
 
-      <nav className="pager" aria-label={t('cashier.pages')}>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={page <= 1 || bets.isFetching}
-          onClick={() => setFilter((current) => ({ ...current, page: Math.max(1, page - 1) }))}
-        >
-          {t('cashier.previous')}
-        </button>
-        <span className="pager-page" aria-live="polite">
-          {t('cashier.page_n', { page })}
-        </span>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={!hasMore || bets.isFetching}
-          onClick={() => setFilter((current) => ({ ...current, page: page + 1 }))}
-        >
-          {t('cashier.next')}
-        </button>
-      </nav>
+      <RecordPager
+        page={page}
+        hasMore={hasMore}
+        busy={bets.isFetching}
+        onPage={(next) => setFilter((current) => ({ ...current, page: next }))}
+      />
     </section>
   );
 }
