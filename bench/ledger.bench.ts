@@ -21,6 +21,7 @@ import {
   percentile,
   pgbenchInit,
   pgbenchRun,
+  withClient,
   withDatabase,
   type PgbenchResult,
 } from './pg-reference';
@@ -75,15 +76,7 @@ function randomAmount(min: number, max: number): bigint {
   return BigInt(min + randomInt(max - min + 1));
 }
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: BASE_URL, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const admin = <T>(fn: (client: pg.Client) => Promise<T>) => withClient(BASE_URL, fn);
 
 /** Runs `fn` over the items with at most `limit` in flight. */
 async function eachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 
 /** A problem with the machine, not with the code: reported, and the run exits 0. */
 export class EnvironmentProblem extends Error {}
@@ -99,4 +100,18 @@ export function pgbenchRun(
     transactions: Number(processed ?? NaN),
     failed: Number(failed ?? 0),
   };
+}
+
+/** Runs `fn` with a client of `url` (creating and dropping the benchmarks' databases). */
+export async function withClient<T>(
+  url: string,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { startServer, type RunningServer } from '../apps/server/src/server';
@@ -23,6 +23,7 @@ import {
   percentile,
   pgbenchInit,
   pgbenchRun,
+  withClient,
   withDatabase,
 } from './pg-reference';
 
@@ -32,15 +33,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const PLAYERS = 256;
 const SECRET = 'bench-vendor-secret-0123456789abcdef';
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: BASE_URL, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const admin = <T>(fn: (client: pg.Client) => Promise<T>) => withClient(BASE_URL, fn);
 
 async function main() {
   const suffix = randomBytes(4).toString('hex');

@@ -41,6 +41,9 @@ export const gameCardSchema = z.object({
 });
 export type GameCard = z.infer<typeof gameCardSchema>;
 
+/** The interface language alone, the lobby calls' common query (`GCSGAME_gameVendor`). */
+export const languageQuerySchema = z.object({ language: z.string().max(10).optional() });
+
 export const gameListQuerySchema = z.object({
   gameType: z.string().max(20).optional(),
   vassalage: z.string().max(30).optional(),
@@ -58,6 +61,16 @@ export const gameListSchema = z.object({
   totalPages: z.number().int(),
   totalCount: z.number().int(),
 });
+
+/** GCSGAME_hotGamesV2's query: whose lobby (the merchant) and in which language. */
+export const hotGamesQuerySchema = languageQuerySchema.extend({
+  merchantCode: z.string().max(32).optional(),
+  isPlatform: z.string().optional(),
+});
+
+/** GCSGAME_hotGamesV2: the games most played lately. */
+export const hotGamesSchema = z.object({ list: z.array(gameCardSchema) });
+export type HotGames = z.infer<typeof hotGamesSchema>;
 
 export const vendorCardSchema = z.object({
   vassalage: z.string(),
@@ -79,6 +92,35 @@ export const gameVendorSchema = z.object({
   }),
 });
 
+/** GCSGAME_getVassGameType: vendor codes by game type, e.g. `{RNG: ['TAYA']}`. */
+export const vendorTypesSchema = z.object({
+  content: z.record(z.string(), z.array(z.string())),
+});
+export type VendorTypes = z.infer<typeof vendorTypesSchema>;
+
+/** `/lgw/games/game_menus`'s query: the prize mode and the device asking. */
+export const gameMenusQuerySchema = languageQuerySchema.extend({
+  prizeMode: z.string().max(20).optional(),
+  device: z.enum(['WEB', 'H5', 'APP']).default('WEB'),
+});
+
+/** `/lgw/games/game_menus`: each game type with the vendors that offer it. */
+export const gameMenusSchema = z.object({
+  menus: z.array(
+    z.object({
+      gameType: z.string(),
+      vendors: z.array(
+        z.object({
+          vassalage: z.string(),
+          displayName: z.string(),
+          maintenance: z.boolean(),
+          gameCount: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+
 export const launchQuerySchema = z.object({
   nodeId: z.string().min(1).max(80).optional(),
   gameId: z.string().min(1).max(80).optional(),
@@ -92,6 +134,18 @@ export const launchQuerySchema = z.object({
 
 export const launchSchema = z.object({ content: z.object({ game_url: z.string() }) });
 
+/** MCSFE_getFavoriteGameIds: the node ids of the player's favourite games. */
+export const favouriteIdsSchema = z.object({ list: z.array(z.string()) });
+export type FavouriteIds = z.infer<typeof favouriteIdsSchema>;
+
+/** MCSFE_getFavoriteGames's query: one page of favourites. */
+export const favouriteGamesQuerySchema = languageQuerySchema.extend({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(999).default(20),
+  clientType: z.coerce.number().int().optional(),
+  platform: z.string().max(40).optional(),
+});
+
 export const favouriteBodySchema = z.object({
   nodeId: z.string().min(1).max(80),
   vendor: z.string().max(30).optional(),
@@ -99,10 +153,38 @@ export const favouriteBodySchema = z.object({
   game: z.unknown().optional(),
 });
 
+/** MCSFE_removeFavoriteGame's query: the game to take out of the favourites. */
+export const removeFavouriteQuerySchema = z.strictObject({ nodeId: z.string().min(1).max(80) });
+
+/** MCSFE_addFavoriteGame and MCSFE_removeFavoriteGame: the game's favourite state now. */
+export const favouriteStateSchema = z.object({ nodeId: z.string(), favourite: z.boolean() });
+
 export const favouritePageSchema = z.object({
   content: z.array(gameCardSchema),
   pageNum: z.number().int(),
   totalPages: z.number().int(),
+});
+
+/** GCS_recentGame's query: one page of the player's recently played games. */
+export const recentGamesQuerySchema = languageQuerySchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(20).default(20),
+  gameType: z.string().max(20).optional(),
+  clientType: z.coerce.number().int().optional(),
+});
+
+/** GCS_recentGame: the player's recently played games, newest first. */
+export const recentGamesSchema = z.object({
+  list: z.array(gameCardSchema),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type RecentGames = z.infer<typeof recentGamesSchema>;
+
+/** GCSGAME_getRankList's query: the game category and how many winners. */
+export const rankListQuerySchema = languageQuerySchema.extend({
+  gameCategory: z.string().max(20).default('ALL'),
+  limitNum: z.coerce.number().int().min(1).max(20).default(20),
 });
 
 export const rankListSchema = z.object({
@@ -208,6 +290,8 @@ export const slotSpinBodySchema = z.strictObject({
   playerId: z.string().min(1).max(80),
   gameCode: z.string().min(1).max(40),
   bet: amountString,
+  /** The interface language, for names in the answer (a jackpot's). */
+  language: z.string().max(10).optional(),
 });
 
 export const slotSpinSchema = z.object({
@@ -228,4 +312,32 @@ export const slotSpinSchema = z.object({
   scatterMultiple: z.number().int(),
   balance: balanceString,
   currency: z.string(),
+  /** The jackpot this spin's bet hit, already paid into the balance; null on most spins. */
+  jackpot: z.object({ poolId: z.string(), name: z.string(), amount: amountString }).nullable(),
 });
+
+/** The merchant's progressive jackpot pools (`GET /wps/games/jackpot`): real money in the ledger. */
+export const jackpotSchema = z.object({
+  pools: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      currency: z.string(),
+      /** The pool's value now: its ledger balance. */
+      value: amountString,
+      /** When the value was read (ISO 8601). */
+      at: z.string(),
+      /** Share of each qualifying bet that feeds the pool, in percent ("1.00"). */
+      contributionPercent: z.string(),
+      /** Vendors (display names) whose games feed and may hit the pool. */
+      vendors: z.array(z.string()),
+      lastWin: z
+        .object({ customerName: z.string(), amount: amountString, at: z.string() })
+        .nullable(),
+    }),
+  ),
+});
+export type Jackpot = z.infer<typeof jackpotSchema>;
+
+/** `PUT /ops/games/maintenance`: the maintenance flag is set. */
+export const gameMaintenanceSchema = z.object({ done: z.literal(true) });

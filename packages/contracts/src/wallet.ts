@@ -225,7 +225,79 @@ export const consolidatedFundsSchema = z.object({
   vendors: z.array(
     z.object({ accountTypeId: z.number().int(), name: z.string(), balance: balanceString }),
   ),
+  /**
+   * For agents: the contracts paying them (active, V) or offered to them (pending, P), keyed by
+   * product type (CONS: every game), in the original front end's shapes. Rates are percentages.
+   */
+  divtypereq: z
+    .record(
+      z.string(),
+      z.object({
+        contractId: z.string(),
+        period: z.enum(['D', 'W', 'H', 'M']),
+        minimumBet: z.string(),
+        netLoss: z.string(),
+        periodicTotalBet: z.string(),
+        periodicTotalBetRequired: z.string(),
+        activeMember: z.number().int(),
+        contractRate: z.string(),
+        status: z.enum(['P', 'V']),
+        downlineHigherRate: z.boolean(),
+      }),
+    )
+    .optional(),
+  dailysalreqtype: z
+    .record(
+      z.string(),
+      z.object({
+        id: z.string(),
+        status: z.enum(['P', 'V']),
+        downlineHigherRate: z.boolean(),
+        details: z.array(
+          z.object({
+            betVolume: z.string(),
+            activeMember: z.number().int(),
+            rateType: z.literal('P'),
+            rate: z.string(),
+          }),
+        ),
+      }),
+    )
+    .optional(),
+  contracthoursalreqtype: z
+    .record(
+      z.string(),
+      z.object({
+        contractId: z.string(),
+        status: z.enum(['P', 'V']),
+        downlineHigherRate: z.boolean(),
+        hourSalaryRates: z.array(
+          z.object({
+            minimumBet: z.string(),
+            activeMember: z.number().int(),
+            rateType: z.literal('P'),
+            rate: z.string(),
+          }),
+        ),
+      }),
+    )
+    .optional(),
+  realtimesalreqtype: z
+    .record(
+      z.string(),
+      z.object({
+        contractId: z.string(),
+        status: z.enum(['P', 'V']),
+        downlineHigherRate: z.boolean(),
+        /** Taya pays one rate on valid bet whether the team won or lost: both carry it. */
+        realTimeSalaryRates: z.array(
+          z.object({ betAmount: z.string(), lossRate: z.string(), winRate: z.string() }),
+        ),
+      }),
+    )
+    .optional(),
 });
+export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
 
 // ---- agent transfers (transferUpline, downline transfer) ----
 

@@ -334,7 +334,7 @@ describe('launch and the in-house slot', () => {
       url: '/taya-games/slot/demo/spin',
       payload: { session: 'x'.repeat(32), gameCode: 'TAYA_FORTUNE', bet: '1.00' },
     });
-    expect(ended.json().errorCode).toBe('user.or.token.invalid');
+    expect(ended.json().errorCode).toBe('game_session_invalid');
     // Not one ledger entry or bet record came of it.
     expect(await moved()).toBe(before);
   });

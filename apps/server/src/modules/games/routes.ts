@@ -4,19 +4,32 @@ import {
   betRecordPageSchema,
   betRecordQuerySchema,
   favouriteBodySchema,
+  favouriteGamesQuerySchema,
+  favouriteIdsSchema,
   favouritePageSchema,
-  gameCardSchema,
+  favouriteStateSchema,
   gameListQuerySchema,
   gameListSchema,
+  gameMaintenanceSchema,
+  gameMenusQuerySchema,
+  gameMenusSchema,
   gameVendorSchema,
+  hotGamesQuerySchema,
+  hotGamesSchema,
+  languageQuerySchema,
   launchQuerySchema,
   launchSchema,
   profitQuerySchema,
   profitSchema,
+  rankListQuerySchema,
   rankListSchema,
+  recentGamesQuerySchema,
+  recentGamesSchema,
+  removeFavouriteQuerySchema,
   slotOpenSchema,
   slotSpinBodySchema,
   slotSpinSchema,
+  vendorTypesSchema,
 } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
 import type { Principal } from '../../platform/auth/sessions';
@@ -29,7 +42,6 @@ const member = (p: Principal | null) => ({
   accountId: p!.subjectId,
   merchantCode: p!.merchantCode,
 });
-const language = z.object({ language: z.string().max(10).optional() });
 
 export function registerGameRoutes(
   app: FastifyInstance,
@@ -54,11 +66,8 @@ export function registerGameRoutes(
     method: 'GET',
     url: '/wps/relay/GCSGAME_hotGamesV2',
     access: 'public',
-    query: language.extend({
-      merchantCode: z.string().max(32).optional(),
-      isPlatform: z.string().optional(),
-    }),
-    response: z.object({ list: z.array(gameCardSchema) }),
+    query: hotGamesQuerySchema,
+    response: hotGamesSchema,
     handler: ({ query, principal, req }) =>
       games.hotGames(
         merchantOf(principal, query.merchantCode ?? req.headers.merchant),
@@ -70,7 +79,7 @@ export function registerGameRoutes(
     method: 'GET',
     url: '/wps/relay/GCSGAME_getVassGameType',
     access: 'public',
-    response: z.object({ content: z.record(z.string(), z.array(z.string())) }),
+    response: vendorTypesSchema,
     handler: ({ principal, req }) =>
       games.vassGameType(merchantOf(principal, req.headers.merchant)),
   });
@@ -79,7 +88,7 @@ export function registerGameRoutes(
     method: 'GET',
     url: '/wps/relay/GCSGAME_gameVendor',
     access: 'public',
-    query: language,
+    query: languageQuerySchema,
     response: gameVendorSchema,
     handler: ({ principal, req }) => games.gameVendor(merchantOf(principal, req.headers.merchant)),
   });
@@ -88,25 +97,8 @@ export function registerGameRoutes(
     method: 'GET',
     url: '/lgw/games/game_menus',
     access: 'public',
-    query: language.extend({
-      prizeMode: z.string().max(20).optional(),
-      device: z.enum(['WEB', 'H5', 'APP']).default('WEB'),
-    }),
-    response: z.object({
-      menus: z.array(
-        z.object({
-          gameType: z.string(),
-          vendors: z.array(
-            z.object({
-              vassalage: z.string(),
-              displayName: z.string(),
-              maintenance: z.boolean(),
-              gameCount: z.number().int(),
-            }),
-          ),
-        }),
-      ),
-    }),
+    query: gameMenusQuerySchema,
+    response: gameMenusSchema,
     handler: ({ principal, req }) => games.menus(merchantOf(principal, req.headers.merchant)),
   });
 
@@ -114,10 +106,7 @@ export function registerGameRoutes(
     method: 'GET',
     url: '/wps/relay/GCSGAME_getRankList',
     access: 'public',
-    query: language.extend({
-      gameCategory: z.string().max(20).default('ALL'),
-      limitNum: z.coerce.number().int().min(1).max(20).default(20),
-    }),
+    query: rankListQuerySchema,
     response: rankListSchema,
     handler: ({ query, principal, req }) =>
       games.rankList(merchantOf(principal, req.headers.merchant), query, (ids) =>
@@ -145,7 +134,7 @@ export function registerGameRoutes(
     method: 'GET',
     url: '/wps/relay/MCSFE_getFavoriteGameIds',
     access: players,
-    response: z.object({ list: z.array(z.string()) }),
+    response: favouriteIdsSchema,
     handler: async ({ principal }) => ({ list: await games.favouriteIds(principal!.subjectId) }),
   });
 
@@ -153,12 +142,7 @@ export function registerGameRoutes(
     method: 'GET',
     url: '/wps/relay/MCSFE_getFavoriteGames',
     access: players,
-    query: language.extend({
-      pageNo: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(999).default(20),
-      clientType: z.coerce.number().int().optional(),
-      platform: z.string().max(40).optional(),
-    }),
+    query: favouriteGamesQuerySchema,
     response: favouritePageSchema,
     handler: ({ query, principal }) =>
       games.favourites(principal!.subjectId, principal!.merchantCode, query),
@@ -169,7 +153,7 @@ export function registerGameRoutes(
     url: '/wps/relay/MCSFE_addFavoriteGame',
     access: players,
     body: favouriteBodySchema,
-    response: z.object({ nodeId: z.string(), favourite: z.boolean() }),
+    response: favouriteStateSchema,
     handler: ({ body, principal }) =>
       games.addFavourite(principal!.subjectId, principal!.merchantCode, body.nodeId),
   });
@@ -178,8 +162,8 @@ export function registerGameRoutes(
     method: 'DELETE',
     url: '/wps/relay/MCSFE_removeFavoriteGame',
     access: players,
-    query: z.strictObject({ nodeId: z.string().min(1).max(80) }),
-    response: z.object({ nodeId: z.string(), favourite: z.boolean() }),
+    query: removeFavouriteQuerySchema,
+    response: favouriteStateSchema,
     handler: ({ query, principal }) => games.removeFavourite(principal!.subjectId, query.nodeId),
   });
 
@@ -187,13 +171,8 @@ export function registerGameRoutes(
     method: 'GET',
     url: '/wps/relay/GCS_recentGame',
     access: players,
-    query: language.extend({
-      page: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(20).default(20),
-      gameType: z.string().max(20).optional(),
-      clientType: z.coerce.number().int().optional(),
-    }),
-    response: z.object({ list: z.array(gameCardSchema), page: z.number(), pageSize: z.number() }),
+    query: recentGamesQuerySchema,
+    response: recentGamesSchema,
     handler: ({ query, principal }) =>
       games.recent(principal!.subjectId, principal!.merchantCode, query),
   });
@@ -272,7 +251,7 @@ export function registerGameRoutes(
         maintenance: z.boolean(),
       }),
     ]),
-    response: z.object({ done: z.literal(true) }),
+    response: gameMaintenanceSchema,
     handler: async ({ body }) => {
       await games.setMaintenance(
         body.merchantCode,

@@ -50,7 +50,7 @@ async function playerAtVendor(username = 'demo_member') {
   expect(session.playerId).toBe(player.id);
   // The launch token works once.
   await expect(vendor.call('authenticate', { launchToken: token })).rejects.toMatchObject({
-    code: 'user.or.token.invalid',
+    code: 'game_session_invalid',
   });
   return { player, session: session.sessionToken, id: player.id, token };
 }

@@ -1,15 +1,14 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { minorToDecimal, parseAmount, type MerchantInfo } from '@taya/contracts';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SystemService } from '../system/service';
+import type { JackpotService } from '../jackpot/service';
+import { Ledger, type PostingInput } from '../wallet/ledger';
 import { accountKinds, type WalletService } from '../wallet/service';
 import type { gameVendors } from './schema';
 import { betRecords, games, launchTokens, vendorSessions, vendorTransactions } from './schema';
-
-/** How many house accounts bets and wins spread over, so players do not queue on one row. */
-export const houseShards = 16;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -40,6 +39,9 @@ type Session = typeof vendorSessions.$inferSelect;
  * and moves nothing; the same id with other content is refused.
  */
 export class SeamlessWallet {
+  private readonly playerMerchants = new Map<string, string>();
+  private readonly sessions = new Map<string, { row: Session; at: number }>();
+
   constructor(
     private readonly db: Db,
     private readonly system: SystemService,
@@ -52,6 +54,8 @@ export class SeamlessWallet {
     }>,
     /** Called in the settling transaction with the round's valid bet (turnover, points, …). */
     private readonly onSettled: (accountId: string, validBet: bigint, tx: Tx) => Promise<void>,
+    /** Progressive jackpots fed by bets (none when absent). */
+    private readonly jackpot?: Pick<JackpotService, 'poolsFor' | 'contribute' | 'pay'>,
   ) {}
 
   /** Refuses a body whose signature is not the vendor's, or that is older than five minutes. */
@@ -72,18 +76,7 @@ export class SeamlessWallet {
   }
 
   private houseAccount(merchant: MerchantInfo, accountId: string, tx: Tx) {
-    const shard = createHash('sha256').update(accountId).digest().readUInt32BE(0) % houseShards;
-    return this.wallet.ledger.account(
-      {
-        merchantCode: merchant.merchantCode,
-        currency: merchant.currency,
-        ownerId: null,
-        kind: accountKinds.house,
-        subKind: `shard-${shard}`,
-        allowNegative: true,
-      },
-      tx,
-    );
+    return this.wallet.houseAccount(merchant.merchantCode, merchant.currency, accountId, tx);
   }
 
   private cashAccount(merchant: MerchantInfo, accountId: string, tx?: Tx) {
@@ -114,10 +107,14 @@ export class SeamlessWallet {
       toPlayer: bigint;
       metadata?: Record<string, unknown>;
       reversesEntryId?: string | null;
+      /** More postings in the same entry (a jackpot's share), taken from the house's side. */
+      extra?: PostingInput[];
     },
   ) {
     const cash = await this.cashAccount(merchant, playerId, tx);
     const house = await this.houseAccount(merchant, playerId, tx);
+    const extra = call.extra ?? [];
+    const toHouse = -call.toPlayer - extra.reduce((sum, p) => sum + p.amount, 0n);
     const posted = await this.wallet.ledger.post(
       {
         merchantCode: merchant.merchantCode,
@@ -129,7 +126,8 @@ export class SeamlessWallet {
         metadata: call.metadata ?? {},
         postings: [
           { accountId: cash, amount: call.toPlayer },
-          { accountId: house, amount: -call.toPlayer },
+          ...(toHouse === 0n ? [] : [{ accountId: house, amount: toHouse }]),
+          ...extra,
         ],
       },
       tx,
@@ -162,7 +160,7 @@ export class SeamlessWallet {
       )
       .returning();
     if (!used || used.mode !== 'real')
-      throw new AppError('user.or.token.invalid', 'Launch token invalid or used');
+      throw new AppError('game_session_invalid', 'Launch token invalid or used');
     const [game] = await this.db.select().from(games).where(eq(games.id, used.gameId));
     if (!game || game.vendorCode !== vendorCode)
       throw new AppError('forbidden', 'The token is for another vendor');
@@ -188,18 +186,30 @@ export class SeamlessWallet {
     };
   }
 
+  /**
+   * The player session a vendor's token names. Sessions are never changed once written (they only
+   * expire), so a node keeps the ones it has read for a minute, checking the expiry each time.
+   */
   private async session(vendorCode: string, sessionToken: string): Promise<Session> {
+    const key = digest(sessionToken);
+    const now = new Date();
+    const cached = this.sessions.get(key);
+    if (cached && cached.row.vendorCode === vendorCode && cached.row.expiresAt > now) {
+      if (Date.now() - cached.at < 60_000) return cached.row;
+    }
     const [row] = await this.db
       .select()
       .from(vendorSessions)
       .where(
         and(
-          eq(vendorSessions.tokenHash, digest(sessionToken)),
+          eq(vendorSessions.tokenHash, key),
           eq(vendorSessions.vendorCode, vendorCode),
-          gt(vendorSessions.expiresAt, new Date()),
+          gt(vendorSessions.expiresAt, now),
         ),
       );
-    if (!row) throw new AppError('user.or.token.invalid', 'Session invalid or expired');
+    if (!row) throw new AppError('game_session_invalid', 'Session invalid or expired');
+    if (this.sessions.size > 50_000) this.sessions.clear();
+    this.sessions.set(key, { row, at: Date.now() });
     return row;
   }
 
@@ -287,60 +297,107 @@ export class SeamlessWallet {
     if (!game || !vendor) throw new AppError('not_found', 'No such game');
     if (vendor.maintenance || game.maintenance) throw new AppError('game_maintenance');
     const hash = this.requestHash('bet', call);
-    return this.db.transaction(async (tx) => {
-      const known = await this.claim(tx, vendorCode, call.txId, hash, merchant);
-      if (known.replayed) return known.replayed;
-      // A rollback that arrived before its bet cancels it in advance.
-      if (known.rolledBack) throw new AppError('conflict', 'This bet was already rolled back');
-      const posted = await this.move(tx, merchant, session.accountId, {
-        vendorCode,
-        txId: call.txId,
-        roundId: call.roundId,
-        type: 'bet',
-        toPlayer: -amount,
-        metadata: { gameId: game.id, roundId: call.roundId },
-      });
-      const balance = posted.balance;
-      const opened = await tx
-        .insert(betRecords)
-        .values({
-          id: `${vendorCode}:${call.roundId}:${session.accountId}`,
-          merchantCode: merchant.merchantCode,
-          accountId: session.accountId,
-          vendorCode,
-          gameId: game.id,
-          gameType: game.gameType,
-          roundId: call.roundId,
-          currency: merchant.currency,
+    const feeds = this.jackpot ? await this.jackpot.poolsFor(merchant, vendorCode) : [];
+    const pools = feeds.length
+      ? await this.jackpot!.contribute(this.db, feeds, {
+          playerId: session.accountId,
           stake: amount,
-          validBet: amount,
-          status: 'open',
         })
-        .onConflictDoUpdate({
-          target: [betRecords.vendorCode, betRecords.roundId, betRecords.accountId],
-          set: {
-            stake: sql`${betRecords.stake} + ${amount}`,
-            validBet: sql`${betRecords.validBet} + ${amount}`,
-          },
-          // A round already settled or cancelled takes no more bets.
-          setWhere: eq(betRecords.status, 'open'),
-        })
-        // A round already settled or cancelled takes no more bets: the upsert returns no row.
-        .returning({ id: betRecords.id });
-      if (opened.length === 0) throw new AppError('conflict', 'This round is closed');
-      await tx.insert(vendorTransactions).values({
-        vendorCode,
-        txId: call.txId,
-        kind: 'bet',
-        accountId: session.accountId,
-        roundId: call.roundId,
-        amount,
-        requestHash: hash,
-        balanceAfter: balance,
-        entryId: posted.entryId,
-      });
-      return this.answer(merchant, balance);
+      : null;
+    const entry = await this.entry(merchant, session.accountId, {
+      vendorCode,
+      txId: call.txId,
+      roundId: call.roundId,
+      type: 'bet',
+      toPlayer: -amount,
+      metadata: { gameId: game.id, roundId: call.roundId },
+      extra: pools?.postings,
     });
+    const hits = (pools?.hits ?? []).map((pool) => ({ id: randomUUID(), poolId: pool.id }));
+    // One statement does it all on the server (migration 0014): the transaction id's lock and
+    // first answer, the round's state, the ledger entry, the bet record, the answer kept for a
+    // retry, and the jackpot hits drawn for this bet.
+    const rows = await this.run<{ status: string; balance_after: string | null }>(sql`
+      select status, balance_after::text as balance_after from seamless_bet(
+        ${vendorCode}::text, ${call.txId}::text, ${hash}::text, ${session.accountId}::text,
+        ${call.roundId}::text, ${merchant.merchantCode}::text, ${game.id}::text,
+        ${game.gameType}::text, ${merchant.currency}::text, ${amount.toString()}::bigint,
+        ${entry.entryId}::text, ${entry.hash}::text,
+        ${JSON.stringify({ gameId: game.id, roundId: call.roundId })}::jsonb,
+        ${sql.param(entry.accountIds)}::text[], ${sql.param(entry.amounts)}::text[]::bigint[],
+        ${sql.param(hits.map((h) => h.id))}::text[], ${sql.param(hits.map((h) => h.poolId))}::text[])`);
+    const row = rows[0];
+    switch (row?.status) {
+      case 'posted':
+        // A hit is paid in a transaction of its own, once the bet is safe (the job pays it should
+        // this process stop first); the answer keeps the bet's balance, the next call shows it.
+        for (const hit of hits) await this.jackpot!.pay(hit.id);
+        return this.answer(merchant, BigInt(row.balance_after!));
+      case 'replayed':
+        return this.answer(merchant, BigInt(row.balance_after!));
+      case 'idempotency_conflict':
+        throw new AppError('idempotency_conflict', 'This transaction id was used for another call');
+      case 'rolled_back':
+        // A rollback that arrived before its bet cancels it in advance.
+        throw new AppError('conflict', 'This bet was already rolled back');
+      case 'round_closed':
+        throw new AppError('conflict', 'This round is closed');
+      default:
+        throw Ledger.refusal(row?.status);
+    }
+  }
+
+  /** Runs one statement and gives its rows, refusing the bet the function raises on. */
+  private async run<T>(query: SQL, tx?: Tx): Promise<T[]> {
+    try {
+      return ((await (tx ?? this.db).execute(query)) as { rows: T[] }).rows;
+    } catch (err) {
+      const e = err as { message?: string; cause?: { message?: string } };
+      if ((e.cause?.message ?? e.message ?? '').includes('round_closed'))
+        throw new AppError('conflict', 'This round is closed');
+      throw err;
+    }
+  }
+
+  /** A vendor call's ledger entry, prepared for `ledger_post` inside the seamless functions. */
+  private async entry(
+    merchant: MerchantInfo,
+    playerId: string,
+    call: {
+      vendorCode: string;
+      txId: string;
+      roundId: string;
+      type: 'bet' | 'win';
+      toPlayer: bigint;
+      metadata: Record<string, unknown>;
+      extra?: PostingInput[];
+    },
+  ) {
+    const cash = await this.cashAccount(merchant, playerId);
+    const house = await this.wallet.houseAccount(
+      merchant.merchantCode,
+      merchant.currency,
+      playerId,
+    );
+    const extra = call.extra ?? [];
+    const toHouse = -call.toPlayer - extra.reduce((sum, p) => sum + p.amount, 0n);
+    // The same fields the function posts with, so the hash is the entry's own.
+    return {
+      cash,
+      ...this.wallet.ledger.prepare({
+        merchantCode: merchant.merchantCode,
+        idempotencyKey: `seamless:${call.vendorCode}:${call.txId}`,
+        type: call.type,
+        actor: `vendor:${call.vendorCode}`,
+        reference: `${call.vendorCode}:${call.roundId}`,
+        metadata: call.metadata,
+        postings: [
+          { accountId: cash, amount: call.toPlayer },
+          ...(toHouse === 0n ? [] : [{ accountId: house, amount: toHouse }]),
+          ...extra,
+        ],
+      }),
+    };
   }
 
   /**
@@ -350,74 +407,95 @@ export class SeamlessWallet {
    */
   async win(vendorCode: string, call: MoneyCall & { final: boolean }): Promise<WalletAnswer> {
     const hash = this.requestHash('win', call);
-    const [found] = await this.db
+    const merchantCode = await this.merchantOfPlayer(vendorCode, call.playerId, call.roundId);
+    if (!merchantCode) throw new AppError('round_not_found');
+    const merchant = await this.merchant(merchantCode);
+    const amount = this.amountOf(merchant, call.amount, true);
+    const metadata = { roundId: call.roundId };
+    // A lost round moves no money: only the cash balance is read for the answer.
+    const entry =
+      amount > 0n
+        ? await this.entry(merchant, call.playerId, {
+            vendorCode,
+            txId: call.txId,
+            roundId: call.roundId,
+            type: 'win',
+            toPlayer: amount,
+            metadata,
+          })
+        : {
+            cash: await this.cashAccount(merchant, call.playerId),
+            entryId: null,
+            hash: null,
+            accountIds: [],
+            amounts: [],
+          };
+    // The win and, when it settles the round, its turnover: one transaction, three statements.
+    return this.db.transaction(async (tx) => {
+      const rows = await this.run<{
+        status: string;
+        balance_after: string | null;
+        valid_bet: string | null;
+        settled: boolean;
+      }>(
+        sql`
+        select status, balance_after::text as balance_after, valid_bet::text as valid_bet, settled
+        from seamless_win(
+          ${vendorCode}::text, ${call.txId}::text, ${hash}::text, ${call.playerId}::text,
+          ${call.roundId}::text, ${merchant.merchantCode}::text, ${amount.toString()}::bigint,
+          ${call.final}::boolean, ${entry.cash}::text, ${entry.entryId}::text, ${entry.hash}::text,
+          ${JSON.stringify(metadata)}::jsonb,
+          ${amount > 0n ? sql`${sql.param(entry.accountIds)}::text[]` : sql`null::text[]`},
+          ${amount > 0n ? sql`${sql.param(entry.amounts)}::text[]::bigint[]` : sql`null::bigint[]`})`,
+        tx,
+      );
+      const row = rows[0];
+      switch (row?.status) {
+        case 'posted':
+          if (row.settled) await this.onSettled(call.playerId, BigInt(row.valid_bet!), tx);
+          return this.answer(merchant, BigInt(row.balance_after!));
+        case 'replayed':
+          return this.answer(merchant, BigInt(row.balance_after!));
+        case 'idempotency_conflict':
+          throw new AppError(
+            'idempotency_conflict',
+            'This transaction id was used for another call',
+          );
+        case 'round_not_found':
+          throw new AppError('round_not_found');
+        case 'round_settled':
+          throw new AppError('conflict', 'This round is already settled');
+        default:
+          throw Ledger.refusal(row?.status);
+      }
+    });
+  }
+
+  /**
+   * The merchant of a round's player, read from the round's bet record the first time and kept
+   * (a player never changes merchant); undefined when the player has no such round.
+   */
+  private async merchantOfPlayer(
+    vendorCode: string,
+    playerId: string,
+    roundId: string,
+  ): Promise<string | undefined> {
+    const known = this.playerMerchants.get(playerId);
+    if (known) return known;
+    const [row] = await this.db
       .select({ merchantCode: betRecords.merchantCode })
       .from(betRecords)
       .where(
         and(
           eq(betRecords.vendorCode, vendorCode),
-          eq(betRecords.roundId, call.roundId),
-          eq(betRecords.accountId, call.playerId),
+          eq(betRecords.roundId, roundId),
+          eq(betRecords.accountId, playerId),
         ),
       );
-    if (!found) throw new AppError('round_not_found');
-    const merchant = await this.merchant(found.merchantCode);
-    const amount = this.amountOf(merchant, call.amount, true);
-    return this.db.transaction(async (tx) => {
-      const known = await this.claim(tx, vendorCode, call.txId, hash, merchant);
-      if (known.replayed) return known.replayed;
-      const [record] = await tx
-        .select()
-        .from(betRecords)
-        .where(
-          and(
-            eq(betRecords.vendorCode, vendorCode),
-            eq(betRecords.roundId, call.roundId),
-            eq(betRecords.accountId, call.playerId),
-          ),
-        )
-        .for('update');
-      if (!record || record.status === 'cancelled') throw new AppError('round_not_found');
-      if (record.status === 'settled')
-        throw new AppError('conflict', 'This round is already settled');
-      let balance: bigint;
-      let entryId: string | null = null;
-      if (amount > 0n) {
-        ({ balance, entryId } = await this.move(tx, merchant, call.playerId, {
-          vendorCode,
-          txId: call.txId,
-          roundId: call.roundId,
-          type: 'win',
-          toPlayer: amount,
-          metadata: { gameId: record.gameId, roundId: call.roundId },
-        }));
-      } else {
-        balance = await this.wallet.ledger.balance(
-          await this.cashAccount(merchant, call.playerId, tx),
-          tx,
-        );
-      }
-      await tx
-        .update(betRecords)
-        .set({
-          payout: record.payout + amount,
-          ...(call.final ? { status: 'settled' as const, settledAt: new Date() } : {}),
-        })
-        .where(eq(betRecords.id, record.id));
-      if (call.final) await this.onSettled(call.playerId, record.validBet, tx);
-      await tx.insert(vendorTransactions).values({
-        vendorCode,
-        txId: call.txId,
-        kind: 'win',
-        accountId: call.playerId,
-        roundId: call.roundId,
-        amount,
-        requestHash: hash,
-        balanceAfter: balance,
-        entryId,
-      });
-      return this.answer(merchant, balance);
-    });
+    if (!row) return undefined;
+    if (this.playerMerchants.size > 100_000) this.playerMerchants.clear();
+    this.playerMerchants.set(playerId, row.merchantCode);
+    return row.merchantCode;
   }
 
   /**

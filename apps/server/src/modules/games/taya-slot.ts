@@ -34,6 +34,12 @@ export class TayaSlotServer {
   constructor(
     private readonly db: Db,
     private readonly wallet: SeamlessClient,
+    /** The jackpot a round's bet hit and was paid, if any (the platform's pools). */
+    private readonly jackpotOf: (
+      roundId: string,
+      playerId: string,
+      language?: string,
+    ) => Promise<{ poolId: string; name: string; amount: string } | null> = async () => null,
   ) {}
 
   private definition(gameCode: string): SlotDefinition {
@@ -97,7 +103,13 @@ export class TayaSlotServer {
     return { outcome, payout: payoutOf(def, outcome, bet) };
   }
 
-  async spin(input: { session: string; playerId: string; gameCode: string; bet: string }) {
+  async spin(input: {
+    session: string;
+    playerId: string;
+    gameCode: string;
+    bet: string;
+    language?: string;
+  }) {
     const { def, bet } = this.prepare(input.gameCode, input.bet);
     const roundId = randomUUID();
     const { outcome, payout } = this.drawFor(def, bet);
@@ -124,6 +136,7 @@ export class TayaSlotServer {
       status: 'debited',
     });
     const settled = await this.settle(roundId, input.playerId, payout);
+    const jackpot = await this.jackpotOf(roundId, input.playerId, input.language);
     return {
       roundId,
       bet: minorToDecimal(bet, 2),
@@ -135,6 +148,7 @@ export class TayaSlotServer {
       scatterMultiple: outcome.scatterMultiple,
       balance: settled.balance,
       currency: settled.currency,
+      jackpot,
     };
   }
 
@@ -235,7 +249,7 @@ export class TayaDemo {
             gt(tayaDemoSessions.expiresAt, new Date()),
           ),
         );
-      if (!live) throw new AppError('user.or.token.invalid', 'The demo has ended; open it again');
+      if (!live) throw new AppError('game_session_invalid', 'The demo has ended; open it again');
       throw new AppError('insufficient_funds');
     }
     return {
@@ -249,6 +263,8 @@ export class TayaDemo {
       scatterMultiple: outcome.scatterMultiple,
       balance: minorToDecimal(row.balance, 2),
       currency: 'DEMO',
+      // Play money feeds no pool and hits none.
+      jackpot: null,
     };
   }
 }

@@ -177,6 +177,50 @@ export class Ledger {
    * Posts an entry. Pass `tx` to post inside a caller's transaction (the caller's own writes and
    * the money then commit or roll back together).
    */
+  /**
+   * Checks an entry and gives what `ledger_post` takes, for a server-side function that posts it
+   * as one of its steps (the seamless wallet's): a new entry id, the request hash, and the
+   * postings as parallel arrays (amounts as text, to travel as bigint).
+   */
+  prepare(input: EntryInput): {
+    entryId: string;
+    hash: string;
+    accountIds: string[];
+    amounts: string[];
+  } {
+    this.validate(input);
+    return {
+      entryId: randomUUID(),
+      hash: requestHash(input),
+      accountIds: input.postings.map((p) => p.accountId),
+      amounts: input.postings.map((p) => p.amount.toString()),
+    };
+  }
+
+  /** The AppError for a refusal status of `ledger_post`, as `post` throws it. */
+  static refusal(status: string | undefined, detail?: string | null): AppError {
+    switch (status) {
+      case 'idempotency_conflict':
+        return new AppError(
+          'idempotency_conflict',
+          'This idempotency key was used for a different request',
+        );
+      case 'not_found':
+        return new AppError('not_found', 'A ledger account does not exist');
+      case 'forbidden':
+        return new AppError('forbidden', 'Account of another merchant');
+      case 'unbalanced':
+        return new AppError('request_param_err', `Postings in ${detail} do not balance`, [
+          { path: 'postings', code: 'unbalanced', message: 'Postings must sum to zero' },
+        ]);
+      case 'insufficient_funds':
+        return new AppError('insufficient_funds');
+      default:
+        // 'invalid' (validate() lets no such entry through) or no row at all.
+        return new AppError('internal_error', 'The ledger refused a malformed entry');
+    }
+  }
+
   async post(input: EntryInput, tx?: DbOrTx): Promise<PostedEntry> {
     this.validate(input);
     const hash = requestHash(input);
@@ -221,24 +265,8 @@ export class Ledger {
             balanceAfter: BigInt(r.balance_after!),
           })),
         };
-      case 'idempotency_conflict':
-        throw new AppError(
-          'idempotency_conflict',
-          'This idempotency key was used for a different request',
-        );
-      case 'not_found':
-        throw new AppError('not_found', 'A ledger account does not exist');
-      case 'forbidden':
-        throw new AppError('forbidden', 'Account of another merchant');
-      case 'unbalanced':
-        throw new AppError('request_param_err', `Postings in ${rows[0]!.detail} do not balance`, [
-          { path: 'postings', code: 'unbalanced', message: 'Postings must sum to zero' },
-        ]);
-      case 'insufficient_funds':
-        throw new AppError('insufficient_funds');
       default:
-        // 'invalid' (validate() lets no such entry through) or no row at all.
-        throw new AppError('internal_error', 'The ledger refused a malformed entry');
+        throw Ledger.refusal(status, rows[0]?.detail);
     }
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   consolidatedFundsSchema,
+  type ConsolidatedFunds,
   merchantWalletSchema,
   transactionPageSchema,
   transactionQuerySchema,
@@ -26,6 +27,13 @@ export function registerWalletRoutes(
   app: FastifyInstance,
   wallet: WalletService,
   system: SystemService,
+  options: {
+    /** An agent's contract settings for the consolidated funds (the agents module's). */
+    agentContracts?: (agent: {
+      accountId: string;
+      merchantCode: string;
+    }) => Promise<Partial<ConsolidatedFunds>>;
+  } = {},
 ): void {
   addRoute(app, {
     method: 'GET',
@@ -53,7 +61,16 @@ export function registerWalletRoutes(
       // SPEC §6: only for real members, and only where the merchant runs the agent policy.
       const flags = await system.flags(principal!.merchantCode);
       if (flags.AGENTPOLICY3 !== true) throw new AppError('function.not.available');
-      return wallet.consolidated(principal!.merchantCode, principal!.subjectId);
+      const funds = await wallet.consolidated(principal!.merchantCode, principal!.subjectId);
+      // An agent's contracts come with its funds, as the original front end reads them.
+      const contracts =
+        principal!.role === 'agent' && options.agentContracts
+          ? await options.agentContracts({
+              accountId: principal!.subjectId,
+              merchantCode: principal!.merchantCode,
+            })
+          : {};
+      return { ...funds, ...contracts };
     },
   });
 

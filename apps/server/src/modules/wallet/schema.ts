@@ -103,6 +103,10 @@ export const ledgerPostings = pgTable(
     // The account record filtered by type pages off this one, however rare the type.
     index('ledger_postings_account_type_idx').on(t.accountId, t.type, t.createdAt, t.id),
     index('ledger_postings_entry_idx').on(t.entryId),
+    // Deposits and paid withdrawals by time, for the agents' team reports.
+    index('ledger_postings_cash_moves_idx')
+      .on(t.createdAt)
+      .where(sql`${t.type} in ('deposit', 'withdrawal')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import {
   minorToDecimal,
@@ -29,7 +29,20 @@ export const accountKinds = {
   paymentClearing: 'payment_clearing',
   bonusExpense: 'bonus_expense',
   commissionExpense: 'commission_expense',
+  /** A shard of a progressive jackpot pool (sub-kind `<pool id>:shard-<n>`). */
+  jackpotPool: 'jackpot_pool',
 } as const;
+
+/** How many house accounts game money spreads over. */
+export const houseShards = 16;
+
+/**
+ * Which of `shards` accounts a key (a player's id) uses: stable, and spread evenly, so players
+ * do not queue on one hot row of a system account.
+ */
+export function shardOf(key: string, shards: number): number {
+  return createHash('sha256').update(key).digest().readUInt32BE(0) % shards;
+}
 
 type VendorWalletRow = typeof vendorWallets.$inferSelect;
 type VendorTransferRow = typeof vendorTransfers.$inferSelect;
@@ -80,6 +93,24 @@ export class WalletService {
   ) {
     return this.ledger.account(
       { merchantCode: merchant.merchantCode, currency: merchant.currency, ownerId, kind, subKind },
+      db,
+    );
+  }
+
+  /**
+   * The house account a player's game money moves against: one of `houseShards`, chosen by the
+   * player, so bets and wins do not queue on one row.
+   */
+  houseAccount(merchantCode: string, currency: string, playerId: string, db?: DbOrTx) {
+    return this.ledger.account(
+      {
+        merchantCode,
+        currency,
+        ownerId: null,
+        kind: accountKinds.house,
+        subKind: `shard-${shardOf(playerId, houseShards)}`,
+        allowNegative: true,
+      },
       db,
     );
   }

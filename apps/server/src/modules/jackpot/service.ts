@@ -1,0 +1,392 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { minorToDecimal, type Jackpot, type MerchantInfo } from '@taya/contracts';
+import type { Db, DbOrTx } from '../../platform/db';
+import type { SystemService } from '../system/service';
+import type { PostingInput } from '../wallet/ledger';
+import { accountKinds, shardOf, type WalletService } from '../wallet/service';
+import { gameVendors } from '../games/schema';
+import { jackpotHits, jackpotPools } from './schema';
+
+type PoolRow = typeof jackpotPools.$inferSelect;
+
+/** How many ledger accounts a pool's money spreads over, so bets do not queue on one row. */
+export const jackpotShards = 16;
+
+/** A uniform integer in [0, max), from the CSPRNG, without modulo bias (max below 2^64). */
+export function randomBelow(max: bigint): bigint {
+  const span = 2n ** 64n;
+  const limit = span - (span % max);
+  for (;;) {
+    const x = randomBytes(8).readBigUInt64BE(0);
+    if (x < limit) return x % max;
+  }
+}
+
+/** How long a node keeps the pools' settings, and the public view of their values. */
+const poolsTtlMs = 30_000;
+const viewTtlMs = 2_000;
+
+/**
+ * A bet's part in the pools: postings to add to the bet's own entry, and the pools it hit (the
+ * seamless wallet records the hits with the bet, in the same statement).
+ */
+export interface BetContribution {
+  postings: PostingInput[];
+  /** Minor units the postings move out of the house's share of the stake. */
+  total: bigint;
+  hits: PoolRow[];
+}
+
+/**
+ * Progressive jackpots. A pool's value is money in the ledger, not a display: every qualifying
+ * bet moves `contributionBps` of its stake (rounded down to the minor unit) from the house's
+ * share into the pool, in the bet's own entry, and hits the pool with probability
+ * stake ÷ `hitOdds`, drawn with the CSPRNG. A hit is recorded in the bet's transaction and paid
+ * in a transaction of its own right after: the whole pool to the player, and the pool restarts
+ * at its seed, paid by the house. A hit left unpaid by a crash is paid by the
+ * `jackpot.pay-hits` job.
+ *
+ * With Taya Fortune's pool (1 %, odds 10^9 minor units) a player's long-run return is the
+ * game's 95.908 % plus the 1 % that feeds the pool, plus the seeds the house puts in.
+ */
+export class JackpotService {
+  private readonly pools = new Map<string, { loadedAt: number; rows: PoolRow[] }>();
+  private readonly views = new Map<string, { loadedAt: number; value: Jackpot }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly system: SystemService,
+    private readonly wallet: WalletService,
+    /** Account names by id, for the masked name of the last winner. */
+    private readonly usernames: (ids: string[]) => Promise<Map<string, string>>,
+    private readonly mask: (name: string) => string,
+  ) {}
+
+  /** Drops a merchant's cached pools (call after an operator changes them). */
+  invalidate(merchantCode: string): void {
+    this.pools.delete(merchantCode);
+    for (const key of this.views.keys()) {
+      if (key.startsWith(`${merchantCode}:`)) this.views.delete(key);
+    }
+  }
+
+  private async activePools(merchantCode: string): Promise<PoolRow[]> {
+    const cached = this.pools.get(merchantCode);
+    if (cached && Date.now() - cached.loadedAt < poolsTtlMs) return cached.rows;
+    const rows = await this.db
+      .select()
+      .from(jackpotPools)
+      .where(and(eq(jackpotPools.merchantCode, merchantCode), eq(jackpotPools.status, 'active')))
+      .orderBy(asc(jackpotPools.createdAt), asc(jackpotPools.id));
+    this.pools.set(merchantCode, { loadedAt: Date.now(), rows });
+    return rows;
+  }
+
+  private shardAccount(pool: PoolRow, shard: number, db: DbOrTx) {
+    return this.wallet.ledger.account(
+      {
+        merchantCode: pool.merchantCode,
+        currency: pool.currency,
+        ownerId: null,
+        kind: accountKinds.jackpotPool,
+        subKind: `${pool.id}:shard-${shard}`,
+      },
+      db,
+    );
+  }
+
+  private shardAccounts(pool: PoolRow, db: DbOrTx): Promise<string[]> {
+    return Promise.all(
+      Array.from({ length: jackpotShards }, (_, shard) => this.shardAccount(pool, shard, db)),
+    );
+  }
+
+  /** Whether a bet of `stake` hits odds of `odds` (both minor units): probability stake ÷ odds. */
+  static draws(
+    stake: bigint,
+    odds: bigint,
+    random: (max: bigint) => bigint = randomBelow,
+  ): boolean {
+    if (stake >= odds) return true;
+    return random(odds) < stake;
+  }
+
+  /** The active pools a vendor's bets feed in a merchant's currency (read before a bet's transaction). */
+  async poolsFor(merchant: MerchantInfo, vendorCode: string): Promise<PoolRow[]> {
+    return (await this.activePools(merchant.merchantCode)).filter(
+      (p) => p.currency === merchant.currency && p.vendorCodes.includes(vendorCode),
+    );
+  }
+
+  /**
+   * What a bet gives the pools and which ones it hits. Call inside the bet's transaction (with
+   * the pools `poolsFor` read before it) and add the postings to the bet's entry, taking
+   * `total` from the house's side of it.
+   */
+  async contribute(
+    tx: DbOrTx,
+    pools: PoolRow[],
+    bet: { playerId: string; stake: bigint },
+  ): Promise<BetContribution> {
+    const result: BetContribution = { postings: [], total: 0n, hits: [] };
+    for (const pool of pools) {
+      const share = (bet.stake * BigInt(pool.contributionBps)) / 10_000n;
+      if (share > 0n) {
+        const shard = shardOf(bet.playerId, jackpotShards);
+        result.postings.push({
+          accountId: await this.shardAccount(pool, shard, tx),
+          amount: share,
+        });
+        result.total += share;
+      }
+      if (JackpotService.draws(bet.stake, pool.hitOdds)) result.hits.push(pool);
+    }
+    return result;
+  }
+
+  /**
+   * Pays a hit: the pool's whole value to the player, then the pool's seed from the house.
+   * Every account it touches is locked first, in id order in one statement, as `ledger_post`
+   * locks them, so a payout and the bets feeding the pool never wait on each other in a circle.
+   * Paying a hit twice pays it once.
+   */
+  async pay(hitId: string): Promise<bigint | null> {
+    const paid = await this.db.transaction(async (tx) => {
+      const [hit] = await tx
+        .select()
+        .from(jackpotHits)
+        .where(eq(jackpotHits.id, hitId))
+        .for('update');
+      if (!hit) return null;
+      if (hit.status === 'paid') return hit.amount;
+      const [pool] = await tx.select().from(jackpotPools).where(eq(jackpotPools.id, hit.poolId));
+      if (!pool) return null;
+      const shards = await this.shardAccounts(pool, tx);
+      const cash = await this.wallet.ledger.account(
+        {
+          merchantCode: pool.merchantCode,
+          currency: pool.currency,
+          ownerId: hit.accountId,
+          kind: accountKinds.memberCash,
+        },
+        tx,
+      );
+      const house = await this.houseAccount(pool, hit.accountId, tx);
+      const { rows } = (await tx.execute(sql`
+        select id, balance::text as balance from ledger_accounts
+        where id in (${sql.join(
+          [...shards, cash, house].map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by id
+        for update`)) as { rows: { id: string; balance: string }[] };
+      const balances = new Map(rows.map((r) => [r.id, BigInt(r.balance)]));
+      const postings: PostingInput[] = shards
+        .filter((id) => (balances.get(id) ?? 0n) > 0n)
+        .map((id) => ({ accountId: id, amount: -balances.get(id)! }));
+      const amount = postings.reduce((sum, p) => sum - p.amount, 0n);
+      let entryId: string | null = null;
+      if (amount > 0n) {
+        const posted = await this.wallet.ledger.post(
+          {
+            merchantCode: pool.merchantCode,
+            idempotencyKey: `jackpot:win:${hit.id}`,
+            type: 'jackpot_win',
+            actor: `jackpot:${pool.id}`,
+            reference: `${hit.vendorCode}:${hit.roundId}`,
+            metadata: { poolId: pool.id, hitId: hit.id, roundId: hit.roundId },
+            postings: [...postings, { accountId: cash, amount }],
+          },
+          tx,
+        );
+        entryId = posted.entryId;
+      }
+      await this.wallet.ledger.post(
+        {
+          merchantCode: pool.merchantCode,
+          idempotencyKey: `jackpot:seed:${hit.id}`,
+          type: 'jackpot_seed',
+          actor: `jackpot:${pool.id}`,
+          reference: hit.id,
+          metadata: { poolId: pool.id },
+          postings: [
+            { accountId: house, amount: -pool.seed },
+            { accountId: shards[0]!, amount: pool.seed },
+          ],
+        },
+        tx,
+      );
+      await tx
+        .update(jackpotHits)
+        .set({ status: 'paid', amount, entryId, paidAt: new Date() })
+        .where(eq(jackpotHits.id, hit.id));
+      return amount;
+    });
+    if (paid !== null) this.dropViews();
+    return paid;
+  }
+
+  private dropViews() {
+    this.views.clear();
+  }
+
+  private houseAccount(pool: PoolRow, accountId: string, db: DbOrTx) {
+    return this.wallet.houseAccount(pool.merchantCode, pool.currency, accountId, db);
+  }
+
+  /** The `jackpot.pay-hits` job: hits a crash left unpaid, oldest first. */
+  async payPending(olderThanMs = 10_000): Promise<number> {
+    const pending = await this.db
+      .select({ id: jackpotHits.id })
+      .from(jackpotHits)
+      .where(
+        and(
+          eq(jackpotHits.status, 'pending'),
+          lt(jackpotHits.hitAt, new Date(Date.now() - olderThanMs)),
+        ),
+      )
+      .orderBy(asc(jackpotHits.hitAt))
+      .limit(100);
+    for (const hit of pending) await this.pay(hit.id);
+    return pending.length;
+  }
+
+  /**
+   * Puts each active pool's first seed in from the house, once (the ledger's idempotency key
+   * makes a second node's or a restart's attempt move nothing).
+   */
+  async seedPools(): Promise<void> {
+    const pools = await this.db
+      .select()
+      .from(jackpotPools)
+      .where(eq(jackpotPools.status, 'active'));
+    for (const pool of pools) {
+      const [first] = await this.shardAccounts(pool, this.db);
+      const house = await this.houseAccount(pool, pool.id, this.db);
+      await this.wallet.ledger.post({
+        merchantCode: pool.merchantCode,
+        idempotencyKey: `jackpot:seed:${pool.id}:initial`,
+        type: 'jackpot_seed',
+        actor: `jackpot:${pool.id}`,
+        reference: pool.id,
+        metadata: { poolId: pool.id },
+        postings: [
+          { accountId: house, amount: -pool.seed },
+          { accountId: first!, amount: pool.seed },
+        ],
+      });
+    }
+  }
+
+  /** A pool's value now: the sum of its shards' balances. */
+  async value(pool: PoolRow, db: DbOrTx = this.db): Promise<bigint> {
+    const shards = await this.shardAccounts(pool, db);
+    const { rows } = (await db.execute(sql`
+      select coalesce(sum(balance), 0)::text as total from ledger_accounts
+      where id in (${sql.join(
+        shards.map((id) => sql`${id}`),
+        sql`, `,
+      )})`)) as {
+      rows: { total: string }[];
+    };
+    return BigInt(rows[0]!.total);
+  }
+
+  /** The public view of a merchant's pools (`GET /wps/games/jackpot`), fresh within 2 s. */
+  async view(merchantCode: string | undefined, language: string | undefined): Promise<Jackpot> {
+    const merchant = await this.system.merchantFor(merchantCode, undefined);
+    const lang = (language ?? merchant.defaultLanguage ?? 'en').toLowerCase();
+    const key = `${merchant.merchantCode}:${lang}`;
+    const cached = this.views.get(key);
+    if (cached && Date.now() - cached.loadedAt < viewTtlMs) return cached.value;
+    const pools = (await this.activePools(merchant.merchantCode)).filter(
+      (p) => p.currency === merchant.currency,
+    );
+    const lastWins = pools.length
+      ? await this.db
+          .selectDistinctOn([jackpotHits.poolId])
+          .from(jackpotHits)
+          .where(
+            and(
+              inArray(
+                jackpotHits.poolId,
+                pools.map((p) => p.id),
+              ),
+              eq(jackpotHits.status, 'paid'),
+            ),
+          )
+          .orderBy(jackpotHits.poolId, desc(jackpotHits.paidAt))
+      : [];
+    const names = await this.usernames(lastWins.map((w) => w.accountId));
+    const vendorRows = pools.length
+      ? await this.db
+          .select({ code: gameVendors.code, name: gameVendors.displayName })
+          .from(gameVendors)
+          .where(
+            and(
+              eq(gameVendors.merchantCode, merchant.merchantCode),
+              inArray(gameVendors.code, [...new Set(pools.flatMap((p) => p.vendorCodes))]),
+            ),
+          )
+      : [];
+    const vendorName = new Map(vendorRows.map((v) => [v.code, v.name]));
+    const at = new Date().toISOString();
+    const value: Jackpot = {
+      pools: await Promise.all(
+        pools.map(async (pool) => {
+          const last = lastWins.find((w) => w.poolId === pool.id);
+          return {
+            id: pool.id,
+            name: pool.names[lang] ?? pool.names.en ?? pool.id,
+            currency: pool.currency,
+            value: minorToDecimal(await this.value(pool), merchant.currencyScale),
+            at,
+            contributionPercent: (pool.contributionBps / 100).toFixed(2),
+            vendors: pool.vendorCodes.map((code) => vendorName.get(code) ?? code),
+            lastWin:
+              last && last.amount !== null && last.paidAt
+                ? {
+                    customerName: this.mask(names.get(last.accountId) ?? 'player'),
+                    amount: minorToDecimal(last.amount, merchant.currencyScale),
+                    at: last.paidAt.toISOString(),
+                  }
+                : null,
+          };
+        }),
+      ),
+    };
+    this.views.set(key, { loadedAt: Date.now(), value });
+    return value;
+  }
+
+  /** The jackpot a round's bet hit, once paid (the slot page shows it with the spin). */
+  async hitOf(vendorCode: string, roundId: string, accountId: string, language?: string) {
+    const [hit] = await this.db
+      .select({
+        poolId: jackpotHits.poolId,
+        amount: jackpotHits.amount,
+        names: jackpotPools.names,
+        merchantCode: jackpotHits.merchantCode,
+      })
+      .from(jackpotHits)
+      .innerJoin(jackpotPools, eq(jackpotPools.id, jackpotHits.poolId))
+      .where(
+        and(
+          eq(jackpotHits.vendorCode, vendorCode),
+          eq(jackpotHits.roundId, roundId),
+          eq(jackpotHits.accountId, accountId),
+          eq(jackpotHits.status, 'paid'),
+        ),
+      )
+      .limit(1);
+    if (!hit || hit.amount === null) return null;
+    const merchant = await this.system.merchantFor(hit.merchantCode, undefined);
+    const lang = (language ?? 'en').toLowerCase();
+    return {
+      poolId: hit.poolId,
+      name: hit.names[lang] ?? hit.names.en ?? hit.poolId,
+      amount: minorToDecimal(hit.amount, merchant.currencyScale),
+    };
+  }
+}
