@@ -1,56 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startNode } from './test/nodes';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { SessionStore } from './platform/auth/sessions';
 import { createTestDatabase, fund, testConfig, testDatabaseUrl } from './test/harness';
-
-const mainFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** `npm start`'s server as its own process, on the test's PostgreSQL database. */
-async function startNode(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-      JOBS: 'off',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const until = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/wps/system/status`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

@@ -13,7 +13,10 @@ afterAll(() => t.close());
 describe('scheduled jobs', () => {
   it('are registered on the queue with their schedules', async () => {
     const expected = [
+      { name: 'agents.rollup-teams', cron: '* * * * *' },
+      { name: 'agents.settle-contracts', cron: '* * * * *' },
       { name: 'cashier.auto-confirm', cron: '* * * * *' },
+      { name: 'jackpot.pay-hits', cron: '* * * * *' },
       // Only the embedded database needs its statistics refreshed by a job.
       ...(t.database.kind === 'pglite' ? [{ name: 'platform.analyze', cron: '17 * * * *' }] : []),
       { name: 'taya.settle-rounds', cron: '* * * * *' },

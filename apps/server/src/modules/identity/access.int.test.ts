@@ -192,6 +192,11 @@ describe('every route refuses the roles it must refuse', () => {
         'GET /wps/relay/GCSGAME_gameVendor',
         'GET /wps/relay/GCSGAME_getRankList',
         'GET /lgw/games/game_menus',
+        'GET /wps/games/jackpot',
+        // The site's content: notices and announcements are for visitors too.
+        'GET /wps/system/notices',
+        'GET /wps/relay/MCSFE_getListAnnouncements',
+        'PUT /wps/feedback',
         // Game vendors' seamless wallet: signed with the vendor's secret instead of a session.
         'POST /wallet-api/seamless/:vendor/authenticate',
         'POST /wallet-api/seamless/:vendor/balance',

@@ -509,6 +509,59 @@ export class IdentityService {
     return this.issue(account, client, false);
   }
 
+  /**
+   * An agent's register centre: a member (type 0) or agent (type 1) directly under `parentId`,
+   * checked against the merchant's registration rules for the username and password. Agents get
+   * an invitation code of their own.
+   */
+  async createDownline(
+    merchantCode: string,
+    parentId: string,
+    body: { username: string; password: string; type: 0 | 1; nickname?: string },
+  ): Promise<AccountRow> {
+    const parent = await this.store.byId(parentId);
+    if (!parent || parent.merchantCode !== merchantCode || !isAgentType(parent.type))
+      throw new AppError('forbidden', 'Only agents register downlines');
+    const rules = await this.system.registerRules(merchantCode);
+    const issues = checkAgainstRules(rules, { username: body.username, password: body.password }, [
+      'username',
+      'password',
+    ]);
+    if (issues.length > 0) {
+      throw new AppError(
+        'request_param_err',
+        `Invalid fields: ${issues.map((i) => i.path).join(', ')}`,
+        issues,
+      );
+    }
+    const username = body.username.trim();
+    try {
+      return await this.store.insert({
+        id: randomUUID(),
+        merchantCode,
+        username,
+        usernameKey: usernameKey(username),
+        type: body.type,
+        nickname: body.nickname ?? null,
+        passwordHash: await hashSecret(body.password),
+        passwordChangedAt: new Date(),
+        parentId,
+        referralCode: body.type === 1 ? randomBytes(5).toString('hex').toUpperCase() : null,
+        registerMethod: 'AGENT',
+      });
+    } catch (err) {
+      const constraint =
+        (err as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint ??
+        (err as { constraint?: string }).constraint;
+      if (constraint === 'accounts_username_uq') {
+        throw new AppError('username_taken', undefined, [
+          { path: 'username', code: 'taken', message: 'Already registered' },
+        ]);
+      }
+      throw err;
+    }
+  }
+
   // ---- member info ----
 
   async memberInfo(accountId: string): Promise<MemberInfo> {
