@@ -33,7 +33,7 @@ import {
 import { CaptchaService } from './modules/identity/captcha';
 import { VerificationCodeService } from './modules/identity/codes';
 import { IdentityService, defaultIdentityPolicy } from './modules/identity/service';
-import { registerIdentityRoutes } from './modules/identity/routes';
+import { CAPTCHA_COOKIE, registerIdentityRoutes } from './modules/identity/routes';
 import { WalletService } from './modules/wallet/service';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { CashierService } from './modules/cashier/service';
@@ -48,6 +48,13 @@ import { SeamlessClient } from './modules/games/seamless-client';
 import { registerSeamlessRoutes } from './modules/games/seamless-routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { TayaDemo, TayaSlotServer, tayaVendorCode } from './modules/games/taya-slot';
+import { JackpotService } from './modules/jackpot/service';
+import { AgentsService } from './modules/agents/service';
+import { ContentService } from './modules/content/service';
+import { registerContentRoutes } from './modules/content/routes';
+import { registerAgentRoutes } from './modules/agents/routes';
+import { registerJackpotRoutes } from './modules/jackpot/routes';
+import { maskName } from './modules/games/service';
 
 export interface RouteEntry {
   method: string;
@@ -71,6 +78,9 @@ export interface Services {
   games: GamesService;
   seamless: SeamlessWallet;
   tayaSlot: TayaSlotServer;
+  jackpot: JackpotService;
+  agents: AgentsService;
+  content: ContentService;
 }
 
 declare module 'fastify' {
@@ -218,6 +228,13 @@ export async function buildApp({
   });
 
   const games = new GamesService(database.db, system);
+  const jackpot = new JackpotService(
+    database.db,
+    system,
+    wallet,
+    (ids) => identity.usernames(ids),
+    maskName,
+  );
   // The in-house vendor signs with a secret of this process: it calls from inside it.
   const tayaSecret = randomBytes(32).toString('hex');
   const seamless = new SeamlessWallet(
@@ -228,17 +245,43 @@ export async function buildApp({
     (merchantCode) => games.catalog(merchantCode),
     // A settled round's valid bet counts toward the member's withdrawal turnover.
     (accountId, validBet, tx) => cashier.recordTurnover(accountId, validBet, tx),
+    jackpot,
   );
   const tayaSlot = new TayaSlotServer(
     database.db,
     new SeamlessClient(app, tayaVendorCode, tayaSecret),
+    (roundId, playerId, language) => jackpot.hitOf(tayaVendorCode, roundId, playerId, language),
   );
 
+  const content = new ContentService(database.db, system);
+  const agents = new AgentsService(database.db, system, wallet, identity, async (merchantCode) => {
+    const catalog = await games.catalog(merchantCode);
+    return new Map([...catalog.byId].map(([id, game]) => [id, game.name]));
+  });
+
   const jobs = new Jobs(database.jobs, app.log);
+  jobs.define({
+    name: 'agents.rollup-teams',
+    cron: '* * * * *',
+    run: async () => ({ windows: await agents.rollupDue() }),
+  });
+  jobs.define({
+    name: 'agents.settle-contracts',
+    cron: '* * * * *',
+    run: async () => {
+      const r = await agents.settleDue();
+      return { windows: r.windows, paid: r.paid.toString() };
+    },
+  });
   jobs.define({
     name: 'taya.settle-rounds',
     cron: '* * * * *',
     run: async () => ({ settled: await tayaSlot.settleStranded() }),
+  });
+  jobs.define({
+    name: 'jackpot.pay-hits',
+    cron: '* * * * *',
+    run: async () => ({ paid: await jackpot.payPending() }),
   });
   jobs.define({
     name: 'cashier.auto-confirm',
@@ -281,10 +324,22 @@ export async function buildApp({
     games,
     seamless,
     tayaSlot,
+    jackpot,
+    agents,
+    content,
+  });
+  // The pools' first seeds, from the house, once per database (later starts move nothing).
+  app.addHook('onReady', () => jackpot.seedPools());
+  registerJackpotRoutes(app, jackpot);
+  registerAgentRoutes(app, agents);
+  registerContentRoutes(app, content, {
+    captcha: (req, answer) => captcha.check(req.cookies[CAPTCHA_COOKIE], answer),
   });
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
-  registerWalletRoutes(app, wallet, system);
+  registerWalletRoutes(app, wallet, system, {
+    agentContracts: (agent) => agents.consolidatedContracts(agent),
+  });
   await registerUploadRoutes(app, uploads);
   await registerSeamlessRoutes(app, seamless);
   registerGameRoutes(app, {

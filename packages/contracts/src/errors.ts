@@ -22,6 +22,8 @@ export const errorCatalogue = {
     status: 401,
     message: 'Your session was opened elsewhere, please log in again',
   },
+  // A game's own session (launch token, vendor or demo session), not the site's: it ends no login.
+  game_session_invalid: { status: 401, message: 'This game link has expired or was already used' },
   forbidden: { status: 403, message: 'You are not allowed to do this' },
   'function.not.available': { status: 403, message: 'This function is not available' },
   in_need_true_account: { status: 403, message: 'Please register a real account to use this' },
@@ -37,6 +39,18 @@ export const errorCatalogue = {
   round_not_found: { status: 404, message: 'No bet for this round' },
   method_not_allowed: { status: 405, message: 'Method not allowed' },
   conflict: { status: 409, message: 'The request conflicts with the current state' },
+  contract_lower_rate: {
+    status: 409,
+    message: 'Agreeing ends downline contracts with a higher rate: confirm to go on',
+  },
+  contract_rate_above_upline: {
+    status: 400,
+    message: "A subordinate's rate cannot be higher than your own",
+  },
+  contract_needs_own: {
+    status: 409,
+    message: 'You need an active contract of this kind before offering one',
+  },
   insufficient_funds: { status: 409, message: 'The balance is not enough' },
   idempotency_conflict: {
     status: 409,

@@ -11,3 +11,5 @@ export * from './registration-examples';
 export * from './money';
 export * from './wallet';
 export * from './games';
+export * from './agents';
+export * from './content';

@@ -9,3 +9,6 @@ export * from '../modules/wallet/schema';
 export * from '../modules/cashier/schema';
 export * from '../modules/uploads/schema';
 export * from '../modules/games/schema';
+export * from '../modules/jackpot/schema';
+export * from '../modules/agents/schema';
+export * from '../modules/content/schema';

@@ -4,15 +4,23 @@ import { identityDemoSeed, identityDemoUplineSeed } from '../modules/identity/se
 import { walletDemoVendorSeed } from '../modules/wallet/seed';
 import { cashierBaseSeed } from '../modules/cashier/seed';
 import { gamesBaseSeed } from '../modules/games/seed';
+import { jackpotBaseSeed } from '../modules/jackpot/seed';
+import { contentDemoSeed } from '../modules/content/seed';
 
 /** Seeds every environment gets, in order. Never edit one that has shipped: add a new version. */
-export const baseSeeds: readonly Seed[] = [systemBaseSeed, cashierBaseSeed, gamesBaseSeed];
+export const baseSeeds: readonly Seed[] = [
+  systemBaseSeed,
+  cashierBaseSeed,
+  gamesBaseSeed,
+  jackpotBaseSeed,
+];
 
 /** Demo accounts and play history: development and test only, never production. */
 export const demoSeeds: readonly Seed[] = [
   identityDemoSeed,
   identityDemoUplineSeed,
   walletDemoVendorSeed,
+  contentDemoSeed,
 ];
 
 export function seedsFor(options: { seedDemo: boolean }): readonly Seed[] {

@@ -211,6 +211,11 @@ export class SystemService {
     return this.pick(await this.current(), merchantHeader, host).info;
   }
 
+  /** Every merchant, in order (scheduled jobs go through them all). */
+  async merchants() {
+    return (await this.current()).ordered.map((v) => v.info);
+  }
+
   async status(client: ClientInfo): Promise<SystemStatusValue> {
     const snapshot = await this.current();
     const view = this.pick(snapshot, client.merchantHeader, client.host);

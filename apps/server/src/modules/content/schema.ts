@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Text per interface language (`en` at least); plain text, never HTML. */
+export type Localised = Record<string, string>;
+
+/** A notice: listed under the header's bell, and scrolled in the home marquee when `marquee`. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    title: jsonb('title').$type<Localised>().notNull(),
+    content: jsonb('content').$type<Localised>().notNull(),
+    marquee: boolean('marquee').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notices_merchant_idx').on(t.merchantCode, t.startsAt)],
+);
+
+/**
+ * An announcement of `MCSFE_getListAnnouncements`: a banner (B, by group such as w_home), a
+ * player announcement (PL), a popup (PU), a promotion (PR) or help (H), for web (W), mobile (M)
+ * or both, shown before log-in (B), after (A) or on the first log-in (F).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    type: text('type').$type<'B' | 'PL' | 'PU' | 'PR' | 'H'>().notNull(),
+    /** W, M, or null for both. */
+    platform: text('platform').$type<'W' | 'M'>(),
+    execution: text('execution').$type<'A' | 'B' | 'F'>().notNull(),
+    groupName: text('group_name'),
+    title: jsonb('title').$type<Localised>().notNull(),
+    content: jsonb('content').$type<Localised>().notNull(),
+    promotionType: text('promotion_type'),
+    linkageType: text('linkage_type')
+      .$type<'NONE' | 'URL' | 'GAME' | 'PROMOTION'>()
+      .notNull()
+      .default('NONE'),
+    url: text('url'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sort: integer('sort').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_merchant_idx').on(t.merchantCode, t.type, t.sort)],
+);
+
+/**
+ * A member message ("platform information"): to one account, or with `account_id` null to every
+ * member of the merchant who had joined when it was sent.
+ */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    accountId: text('account_id'),
+    title: jsonb('title').$type<Localised>().notNull(),
+    content: jsonb('content').$type<Localised>().notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_messages_account_idx').on(t.accountId, t.createdAt),
+    index('member_messages_merchant_idx').on(t.merchantCode, t.createdAt),
+  ],
+);
+
+/** Which messages a member has read. */
+export const memberMessageReads = pgTable(
+  'member_message_reads',
+  {
+    messageId: text('message_id').notNull(),
+    accountId: text('account_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.messageId] })],
+);
+
+/**
+ * Feedback from the site's form (`PUT /wps/feedback`): question type 1 deposit, 2 withdraw,
+ * 3 game, 4 service, 6 apply, 0 other; plain text.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    /** The member who sent it, when logged in. */
+    accountId: text('account_id'),
+    sender: text('sender').notNull(),
+    type: integer('type').notNull(),
+    content: text('content').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_merchant_idx').on(t.merchantCode, t.createdAt)],
+);

@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type {
+  AnnouncementItem,
+  AnnouncementList,
+  AnnouncementType,
+  MessagePage,
+  NoticeList,
+} from '@taya/contracts';
+import { AppError } from '../../platform/errors';
+import { accounts } from '../identity/schema';
+import type { Db } from '../../platform/db';
+import type { SystemService } from '../system/service';
+import {
+  announcements,
+  feedback,
+  memberMessageReads,
+  memberMessages,
+  notices,
+  type Localised,
+} from './schema';
+
+type AnnouncementRow = typeof announcements.$inferSelect;
+type NoticeRow = typeof notices.$inferSelect;
+
+/** How long a node keeps a merchant's content before reading it again (writes drop it at once). */
+const contentTtlMs = 30_000;
+
+const listOf: Record<AnnouncementType, keyof AnnouncementList> = {
+  B: 'banners',
+  PL: 'player',
+  PU: 'popup',
+  PR: 'promotion',
+  H: 'help',
+};
+
+/** The text in a language, else English, else any. */
+function pick(text: Localised, language: string): string {
+  return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
+}
+
+/**
+ * The site's content per merchant: notices (bell and marquee) and announcements (banners,
+ * player announcements, popups, promotions, help), each with its text per language and a
+ * publication window. Served from a per-merchant copy, dropped on every write.
+ */
+export class ContentService {
+  private readonly cache = new Map<
+    string,
+    { loadedAt: number; notices: NoticeRow[]; announcements: AnnouncementRow[] }
+  >();
+
+  constructor(
+    private readonly db: Db,
+    private readonly system: SystemService,
+  ) {}
+
+  private async current(merchantCode: string) {
+    const cached = this.cache.get(merchantCode);
+    if (cached && Date.now() - cached.loadedAt < contentTtlMs) return cached;
+    const now = new Date();
+    const live = (t: typeof notices | typeof announcements) =>
+      and(
+        eq(t.merchantCode, merchantCode),
+        lte(t.startsAt, now),
+        or(isNull(t.endsAt), gt(t.endsAt, now)),
+      );
+    const [noticeRows, announcementRows] = await Promise.all([
+      this.db
+        .select()
+        .from(notices)
+        .where(live(notices))
+        .orderBy(asc(notices.sort), desc(notices.startsAt)),
+      this.db
+        .select()
+        .from(announcements)
+        .where(live(announcements))
+        .orderBy(asc(announcements.sort), desc(announcements.startsAt)),
+    ]);
+    // A row whose window ends before the copy expires would outlive it by at most the TTL.
+    const entry = { loadedAt: Date.now(), notices: noticeRows, announcements: announcementRows };
+    this.cache.set(merchantCode, entry);
+    return entry;
+  }
+
+  private language(language: string | undefined, fallback: string): string {
+    return (language ?? fallback).toLowerCase();
+  }
+
+  async notices(merchantHeader: string | undefined, language?: string): Promise<NoticeList> {
+    const merchant = await this.system.merchantFor(merchantHeader, undefined);
+    const lang = this.language(language, merchant.defaultLanguage);
+    const { notices: rows } = await this.current(merchant.merchantCode);
+    const now = Date.now();
+    return {
+      list: rows
+        .filter((r) => !r.endsAt || r.endsAt.getTime() > now)
+        .map((r) => ({
+          id: r.id,
+          title: pick(r.title, lang),
+          content: pick(r.content, lang),
+          marquee: r.marquee,
+          publishedAt: r.startsAt.toISOString(),
+        })),
+    };
+  }
+
+  /**
+   * `MCSFE_getListAnnouncements`: the live items of the asked types for the platform, before
+   * log-in (B) for visitors, after it (A, and F when asked) for players.
+   */
+  async announcements(
+    merchantHeader: string | undefined,
+    query: {
+      types: string;
+      platform: 'W' | 'M';
+      execution?: 'A' | 'B' | 'F' | undefined;
+      language?: string | undefined;
+    },
+    loggedIn: boolean,
+  ): Promise<AnnouncementList> {
+    const merchant = await this.system.merchantFor(merchantHeader, undefined);
+    const lang = this.language(query.language, merchant.defaultLanguage);
+    const types = new Set(query.types.split(',') as AnnouncementType[]);
+    const executions = loggedIn ? (query.execution === 'F' ? ['A', 'F'] : ['A']) : ['B'];
+    const { announcements: rows } = await this.current(merchant.merchantCode);
+    const now = Date.now();
+    const out: AnnouncementList = { banners: [], player: [], popup: [], promotion: [], help: [] };
+    for (const r of rows) {
+      if (!types.has(r.type) || !executions.includes(r.execution)) continue;
+      if (r.platform && r.platform !== query.platform) continue;
+      if (r.endsAt && r.endsAt.getTime() <= now) continue;
+      const item: AnnouncementItem = {
+        id: r.id,
+        type: r.type,
+        title: pick(r.title, lang),
+        content: pick(r.content, lang),
+        groupName: r.groupName,
+        execution: r.execution,
+        promotionType: r.promotionType,
+        linkageType: r.linkageType,
+        url: r.url,
+        announcementImages: [...r.images],
+        publishedAt: r.startsAt.toISOString(),
+      };
+      out[listOf[r.type]].push(item);
+    }
+    return out;
+  }
+
+  // ---- member messages ----
+
+  /** Messages of a member: its own and the merchant's to everyone sent since it joined. */
+  private visibleTo(member: { accountId: string; merchantCode: string; joinedAt: Date }) {
+    return sql`m.merchant_code = ${member.merchantCode}
+      and (m.account_id = ${member.accountId}
+        or (m.account_id is null and m.created_at >= ${member.joinedAt.toISOString()}::timestamptz))`;
+  }
+
+  private async joinedAt(accountId: string): Promise<Date> {
+    const [row] = await this.db
+      .select({ at: accounts.createdAt })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    return row?.at ?? new Date(0);
+  }
+
+  /** `CSP_unreadCount`: messages the member has not read. */
+  async unreadCount(member: { accountId: string; merchantCode: string }): Promise<number> {
+    const joinedAt = await this.joinedAt(member.accountId);
+    const { rows } = (await this.db.execute(sql`
+      select count(*)::int as n from member_messages m
+      where ${this.visibleTo({ ...member, joinedAt })}
+        and not exists (select 1 from member_message_reads r
+          where r.account_id = ${member.accountId} and r.message_id = m.id)`)) as {
+      rows: { n: number }[];
+    };
+    return Number(rows[0]!.n);
+  }
+
+  /** The member's messages, newest first, each with its read state. */
+  async messages(
+    member: { accountId: string; merchantCode: string },
+    query: { page: number; size: number; language?: string | undefined },
+  ): Promise<MessagePage> {
+    const merchant = await this.system.merchantFor(member.merchantCode, undefined);
+    const lang = this.language(query.language, merchant.defaultLanguage);
+    const joinedAt = await this.joinedAt(member.accountId);
+    const { rows } = (await this.db.execute(sql`
+      select m.id, m.account_id, m.title, m.content, m.created_at,
+        exists (select 1 from member_message_reads r
+          where r.account_id = ${member.accountId} and r.message_id = m.id) as read
+      from member_messages m
+      where ${this.visibleTo({ ...member, joinedAt })}
+      order by m.created_at desc, m.id desc
+      limit ${query.size + 1} offset ${(query.page - 1) * query.size}`)) as {
+      rows: {
+        id: string;
+        account_id: string | null;
+        title: Localised | string;
+        content: Localised | string;
+        created_at: string | Date;
+        read: boolean;
+      }[];
+    };
+    const json = (v: Localised | string): Localised =>
+      typeof v === 'string' ? (JSON.parse(v) as Localised) : v;
+    return {
+      list: rows.slice(0, query.size).map((r) => ({
+        id: r.id,
+        title: pick(json(r.title), lang),
+        content: pick(json(r.content), lang),
+        audience: r.account_id ? ('personal' as const) : ('everyone' as const),
+        createdAt: new Date(r.created_at).toISOString(),
+        read: Boolean(r.read),
+      })),
+      unread: await this.unreadCount(member),
+      page: query.page,
+      size: query.size,
+      hasMore: rows.length > query.size,
+    };
+  }
+
+  /** Marks a message read (again is fine); one the member cannot see is no one's. */
+  async markRead(member: { accountId: string; merchantCode: string }, messageId: string) {
+    const joinedAt = await this.joinedAt(member.accountId);
+    const { rows } = (await this.db.execute(sql`
+      select m.id from member_messages m
+      where m.id = ${messageId} and ${this.visibleTo({ ...member, joinedAt })}`)) as {
+      rows: { id: string }[];
+    };
+    if (rows.length === 0) throw new AppError('not_found', 'No such message');
+    await this.db
+      .insert(memberMessageReads)
+      .values({ messageId, accountId: member.accountId })
+      .onConflictDoNothing();
+    return { count: await this.unreadCount(member) };
+  }
+
+  /** An operator's message to one member (`accountId`) or to every member (null). */
+  async sendMessage(
+    actor: string,
+    input: { merchantCode: string; accountId: string | null; title: Localised; content: Localised },
+  ) {
+    if (input.accountId) {
+      const [row] = await this.db
+        .select({ merchantCode: accounts.merchantCode })
+        .from(accounts)
+        .where(eq(accounts.id, input.accountId));
+      if (!row || row.merchantCode !== input.merchantCode)
+        throw new AppError('not_found', 'No such member');
+    }
+    const id = randomUUID();
+    await this.db.insert(memberMessages).values({ id, ...input, createdBy: actor });
+    return { id };
+  }
+
+  // ---- feedback ----
+
+  /** The merchant a request belongs to (its header, else the default). */
+  async merchantCode(merchantHeader: string | undefined): Promise<string> {
+    return (await this.system.merchantFor(merchantHeader, undefined)).merchantCode;
+  }
+
+  /** Feedback from the site's form, as plain text; the captcha was checked by the caller. */
+  async addFeedback(input: {
+    merchantCode: string;
+    accountId: string | null;
+    sender: string;
+    type: number;
+    content: string;
+    ip: string;
+  }) {
+    const id = randomUUID();
+    await this.db.insert(feedback).values({ id, ...input });
+    return { id };
+  }
+
+  /** The operator's feedback queue, newest first. */
+  async feedbackList(merchantCode: string, page: number, size: number) {
+    const rows = await this.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.merchantCode, merchantCode))
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(size + 1)
+      .offset((page - 1) * size);
+    return {
+      list: rows.slice(0, size).map((r) => ({
+        id: r.id,
+        accountId: r.accountId,
+        sender: r.sender,
+        type: r.type,
+        content: r.content,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      hasMore: rows.length > size,
+    };
+  }
+
+  /** An operator's new notice (the console comes later). */
+  async addNotice(
+    actor: string,
+    input: {
+      merchantCode: string;
+      title: Localised;
+      content: Localised;
+      marquee: boolean;
+      sort?: number | undefined;
+      startsAt?: string | undefined;
+      endsAt?: string | undefined;
+    },
+  ) {
+    const id = randomUUID();
+    await this.db.insert(notices).values({
+      id,
+      merchantCode: input.merchantCode,
+      title: input.title,
+      content: input.content,
+      marquee: input.marquee,
+      sort: input.sort ?? 0,
+      startsAt: input.startsAt ? new Date(input.startsAt) : new Date(),
+      endsAt: input.endsAt ? new Date(input.endsAt) : null,
+      createdBy: actor,
+    });
+    this.cache.delete(input.merchantCode);
+    return { id };
+  }
+
+  /** An operator's new announcement (banner, popup, …). */
+  async addAnnouncement(
+    actor: string,
+    input: Omit<
+      typeof announcements.$inferInsert,
+      'id' | 'createdBy' | 'createdAt' | 'startsAt' | 'endsAt'
+    > & {
+      startsAt?: string | undefined;
+      endsAt?: string | undefined;
+    },
+  ) {
+    const id = randomUUID();
+    const { startsAt, endsAt, ...rest } = input;
+    await this.db.insert(announcements).values({
+      ...rest,
+      id,
+      startsAt: startsAt ? new Date(startsAt) : new Date(),
+      endsAt: endsAt ? new Date(endsAt) : null,
+      createdBy: actor,
+    });
+    this.cache.delete(input.merchantCode);
+    return { id };
+  }
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/** Announcement types of `MCSFE_getListAnnouncements`: B banner, PL player, PU popup, PR promotion, H help. */
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof announcementTypes)[number];
+
+export const announcementQuerySchema = z.strictObject({
+  /** Comma-separated announcement types, e.g. "B,PL,PU,PR,H". */
+  types: z
+    .string()
+    .max(40)
+    .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'types such as B,PL,PU,PR,H')
+    .default('B,PL,PU,PR,H'),
+  /** W web, M mobile. */
+  platform: z.enum(['W', 'M']).default('W'),
+  /** A after log-in, B before (visitors), F first log-in. */
+  execution: z.enum(['A', 'B', 'F']).optional(),
+  language: z.string().max(10).optional(),
+});
+
+export const announcementItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(announcementTypes),
+  title: z.string(),
+  /** Plain text (never HTML): the client shows it as text. */
+  content: z.string(),
+  /** Banner group (w_home, w_login, …); null for other types. */
+  groupName: z.string().nullable(),
+  /** A after log-in, B before, F first log-in. */
+  execution: z.enum(['A', 'B', 'F']),
+  /** The promotion an item leads to (opens the reward centre), if any. */
+  promotionType: z.string().nullable(),
+  /** What a click on the item does: NONE, URL (`url`), GAME (`url` is a node id), PROMOTION. */
+  linkageType: z.enum(['NONE', 'URL', 'GAME', 'PROMOTION']),
+  url: z.string().nullable(),
+  announcementImages: z.array(z.string()),
+  publishedAt: z.string(),
+});
+export type AnnouncementItem = z.infer<typeof announcementItemSchema>;
+
+/** `MCSFE_getListAnnouncements` → the items by kind, each list in display order. */
+export const announcementListSchema = z.object({
+  banners: z.array(announcementItemSchema),
+  player: z.array(announcementItemSchema),
+  popup: z.array(announcementItemSchema),
+  promotion: z.array(announcementItemSchema),
+  help: z.array(announcementItemSchema),
+});
+export type AnnouncementList = z.infer<typeof announcementListSchema>;
+
+/** `GET /wps/system/notices`: the notices of the marquee and the bell, newest first. */
+export const noticeListSchema = z.object({
+  list: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      /** Plain text. */
+      content: z.string(),
+      /** Scrolls in the home marquee as well as listing under the bell. */
+      marquee: z.boolean(),
+      publishedAt: z.string(),
+    }),
+  ),
+});
+export type NoticeList = z.infer<typeof noticeListSchema>;
+
+/** Member messages (messageV2, "platform information"): mine and the merchant's to everyone. */
+export const messageQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+  language: z.string().max(10).optional(),
+});
+
+export const messagePageSchema = z.object({
+  list: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      /** Plain text. */
+      content: z.string(),
+      /** Sent to this account only, or to every member of the merchant. */
+      audience: z.enum(['personal', 'everyone']),
+      createdAt: z.string(),
+      read: z.boolean(),
+    }),
+  ),
+  unread: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** `CSP_unreadCount`: messages not read yet (the bell's and the menu's red badge). */
+export const unreadCountSchema = z.object({ count: z.number().int() });
+
+/** Feedback question types: 1 deposit, 2 withdraw, 3 game, 4 service, 6 apply, 0 other. */
+export const feedbackTypes = [1, 2, 3, 4, 6, 0] as const;
+
+/** `PUT /wps/feedback`: the site's feedback form (captcha from `GET /wps/captcha`). */
+export const feedbackBodySchema = z.strictObject({
+  content: z.string().trim().min(20, 'at least 20 characters').max(200, 'at most 200 characters'),
+  sender: z.string().trim().min(1, 'is empty').max(40),
+  type: z.union([
+    z.literal(1),
+    z.literal(2),
+    z.literal(3),
+    z.literal(4),
+    z.literal(6),
+    z.literal(0),
+  ]),
+  captcha: z.string().trim().min(1, 'is empty').max(10),
+});
+export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
