@@ -174,9 +174,11 @@ describe('routes and guards', () => {
       expect(within(layout).getByRole('heading', { name: promise })).toBeTruthy();
     }
     expect(layout.textContent).toContain('Monday to Friday, 12 noon to 9 pm');
-    expect(layout.textContent).toContain(
-      'The agent log-in form arrives with the identity release.',
-    );
+    const login = within(layout).getByTestId('agent-login');
+    expect(within(login).getByRole('textbox', { name: 'Username' })).toBeTruthy();
+    expect(within(login).getByLabelText('Password')).toBeTruthy();
+    expect(within(login).getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByTestId('not-built')).toBeNull();
   });
 
   it('sends a logged-in member who is not an agent from /agentHome to /agent', async () => {
@@ -192,7 +194,9 @@ describe('routes and guards', () => {
     startSession('tok', 41);
     renderApp('/agentHome');
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent centre' })).toBeTruthy();
-    expect(screen.getByTestId('agent-layout')).toBeTruthy();
+    expect(screen.getByTestId('agent-centre-layout')).toBeTruthy();
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+    expect(screen.queryByTestId('site-footer')).toBeNull();
   });
 
   it('shows game pages without the side menu', async () => {

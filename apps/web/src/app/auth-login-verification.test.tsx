@@ -2,13 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../lib/session';
-import {
-  fail,
-  installFakeApi,
-  ok,
-  type FakeRoutes,
-  type RecordedRequest,
-} from '../testing/fake-api';
+import { calls, fail, installFakeApi, ok, type FakeRoutes } from '../testing/fake-api';
 import { statusWithFlags } from '../testing/auth-status';
 import { identityRoutes, loginValueFixture } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
@@ -17,10 +11,6 @@ const challengeId = '0f8e5a52-6a7c-4d1e-9a55-3f0c2b7d9e11';
 const smsDestination = '+63 91*****002';
 const emailDestination = 'de*****@example.com';
 const rightCode = '482913';
-
-function calls(requests: RecordedRequest[], method: string, path: string) {
-  return requests.filter((request) => request.method === method && request.path === path);
-}
 
 /** A server that wants the new-address check on every password log-in. */
 function verificationRoutes(overrides: FakeRoutes = {}): FakeRoutes {

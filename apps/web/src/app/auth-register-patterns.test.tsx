@@ -5,16 +5,8 @@ import en from '../locales/en.json';
 import { accountRules, fieldRule, statusWithFlags } from '../testing/auth-status';
 import { installFakeApi } from '../testing/fake-api';
 import { identityRoutes } from '../testing/identity-fixtures';
+import { description } from '../testing/described-by';
 import { renderApp } from '../testing/render-app';
-
-/** The text an input's aria-describedby points at: its hint and error. */
-function description(input: HTMLElement): string {
-  return (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 const patternTexts = en.validation.pattern as Record<string, string>;
 

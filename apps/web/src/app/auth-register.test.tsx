@@ -3,22 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '../lib/session';
 import { accountRules, fieldRule, statusWithFlags } from '../testing/auth-status';
-import { fail, installFakeApi, ok, type RecordedRequest } from '../testing/fake-api';
+import { calls, fail, installFakeApi, ok } from '../testing/fake-api';
 import { identityRoutes, loginValueFixture } from '../testing/identity-fixtures';
+import { description } from '../testing/described-by';
 import { renderApp } from '../testing/render-app';
-
-function calls(requests: RecordedRequest[], method: string, path: string) {
-  return requests.filter((request) => request.method === method && request.path === path);
-}
-
-/** The text an input's aria-describedby points at: its hint and error. */
-function description(input: HTMLElement): string {
-  return (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 const mobileRules = { ...accountRules, mobileNum: fieldRule(10, 11, 6) };
 

@@ -1,21 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { vendorLoadGapMs } from '../features/games/routes/game-list-centre';
 import { startSession } from '../lib/session';
 import {
+  calls,
   fail,
   installFakeApi,
   ok,
   type FakeReply,
   type FakeRoutes,
-  type RecordedRequest,
 } from '../testing/fake-api';
 import { statusWithFlags } from '../testing/auth-status';
 import {
   fortune,
   gameListRoute,
   gameRoutes,
+  jackpotPool,
   slotOpenFixture,
   someGames,
   vendorLane,
@@ -24,8 +25,9 @@ import {
 import { identityRoutes } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
 
-function calls(requests: RecordedRequest[], method: string, path: string) {
-  return requests.filter((request) => request.method === method && request.path === path);
+/** "₱ 52,345.67" → 5234567n. */
+function minorOf(text: string): bigint {
+  return BigInt(text.replace(/[^\d]/g, ''));
 }
 
 function setup(
@@ -107,6 +109,83 @@ describe('home page (SPEC §2)', () => {
       '6fr***nkTaya Fortune₱ 1,200.00',
     ]);
     expect(board.textContent).not.toContain('gr***ce');
+  });
+
+  it('shows the jackpot pool above the winner board, exactly as the server has it', async () => {
+    const { requests } = setup('/', {
+      'GET /wps/games/jackpot': () => ok({ pools: [jackpotPool()] }),
+    });
+    const jackpot = await screen.findByTestId('jackpot-counter');
+    expect(within(jackpot).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Taya Grand Jackpot',
+    );
+    const value = within(jackpot).getByTestId('jackpot-value');
+    expect(value.textContent).toBe('₱ 52,345.67');
+    expect(value.getAttribute('data-value')).toBe('52345.67');
+    expect(jackpot.textContent).toContain('1% of every bet on TAYA feeds the pool');
+    expect(within(jackpot).getByTestId('jackpot-last-win').textContent).toMatch(
+      /^Last won by de\*\*\*er · ₱ 61,234\.50 · \S.*2026/,
+    );
+    // Spec order: the jackpot, then the winner board.
+    const board = screen.getByTestId('winner-board');
+    expect(jackpot.compareDocumentPosition(board) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(calls(requests, 'GET', '/wps/games/jackpot')[0]?.query.get('language')).toBe('EN');
+  });
+
+  it('asks again every 5 s and counts the shown value up to the new one, ending exactly on it', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: false, media: query }) as unknown as MediaQueryList),
+    );
+    // The page's own clocks only; fetches and the test's waiting keep real time.
+    vi.useFakeTimers({
+      toFake: [
+        'setInterval',
+        'clearInterval',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'performance',
+      ],
+    });
+    const values = ['52345.67', '52445.68'];
+    const { requests } = setup('/', {
+      'GET /wps/games/jackpot': () =>
+        ok({ pools: [jackpotPool({ value: values.shift() ?? '52445.68' })] }),
+    });
+    const value = await screen.findByTestId('jackpot-value');
+    expect(value.textContent).toBe('₱ 52,345.67');
+
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(value.getAttribute('data-value')).toBe('52445.68'));
+    expect(calls(requests, 'GET', '/wps/games/jackpot')).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    const midway = minorOf(value.textContent ?? '');
+    expect(midway).toBeGreaterThan(52_345_67n);
+    expect(midway).toBeLessThan(52_445_68n);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(value.textContent).toBe('₱ 52,445.68');
+  });
+
+  it('leaves the jackpot out entirely when the merchant has no pool, or it fails', async () => {
+    const { requests } = setup('/');
+    await screen.findByTestId('winner-board');
+    await waitFor(() => expect(calls(requests, 'GET', '/wps/games/jackpot')).toHaveLength(1));
+    await screen.findByText('No big wins yet this week');
+    expect(screen.queryByTestId('jackpot-counter')).toBeNull();
+    expect(screen.queryByTestId('jackpot-value')).toBeNull();
+  });
+
+  it('shows a pool without a win yet with no last-win line', async () => {
+    setup('/', {
+      'GET /wps/games/jackpot': () =>
+        ok({
+          pools: [jackpotPool({ value: '0', lastWin: null, contributionPercent: '0.50' })],
+        }),
+    });
+    const jackpot = await screen.findByTestId('jackpot-counter');
+    expect(within(jackpot).getByTestId('jackpot-value').textContent).toBe('₱ 0.00');
+    expect(jackpot.textContent).toContain('0.5% of every bet on TAYA feeds the pool');
+    expect(within(jackpot).queryByTestId('jackpot-last-win')).toBeNull();
   });
 
   it('says honestly when nobody has won big this week', async () => {

@@ -2,15 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../lib/session';
-import { installFakeApi, ok, type FakeRoutes, type RecordedRequest } from '../testing/fake-api';
+import {
+  calls,
+  installFakeApi,
+  ok,
+  type FakeRoutes,
+  type RecordedRequest,
+} from '../testing/fake-api';
 import { statusWithFlags } from '../testing/auth-status';
 import { gameRoutes } from '../testing/game-fixtures';
 import { identityRoutes } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
-
-function calls(requests: RecordedRequest[], method: string, path: string) {
-  return requests.filter((request) => request.method === method && request.path === path);
-}
 
 function bet(id: string, overrides: Record<string, unknown> = {}) {
   return {

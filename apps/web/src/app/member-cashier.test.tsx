@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leavePageFor } from '../features/cashier/lib/leave-page';
 import { startSession } from '../lib/session';
 import {
+  calls,
   fail,
   installFakeApi,
   ok,
@@ -131,10 +132,6 @@ function cashierRoutes(overrides: FakeRoutes = {}): FakeRoutes {
   });
 }
 
-function calls(requests: RecordedRequest[], method: string, path: string) {
-  return requests.filter((request) => request.method === method && request.path === path);
-}
-
 function setup(url: string, routes: FakeRoutes = cashierRoutes()) {
   const api = installFakeApi(statusWithFlags([]), routes);
   startSession('token-alice', 0);
@@ -165,6 +162,7 @@ describe('member centre tabs (SPEC §2)', () => {
       'Betting record',
       'Account record',
       'Profit and loss',
+      'Platform information',
     ]);
     expect(within(tabs).getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -753,6 +751,10 @@ describe('account record', () => {
       'Agent transfer',
       'Game wallet transfer',
       'Game wallet transfer reversed',
+      'Game bet',
+      'Game win',
+      'Bet refunded',
+      'Jackpot win',
     ]);
   });
 

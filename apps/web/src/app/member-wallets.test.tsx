@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { trialAccountType } from '@taya/contracts';
 import { startSession } from '../lib/session';
-import {
-  fail,
-  installFakeApi,
-  ok,
-  type FakeRoutes,
-  type RecordedRequest,
-} from '../testing/fake-api';
+import { calls, fail, installFakeApi, ok, type FakeRoutes } from '../testing/fake-api';
 import { statusWithFlags } from '../testing/auth-status';
 import { identityRoutes } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
@@ -49,10 +43,6 @@ function walletRoutes(overrides: FakeRoutes = {}): FakeRoutes {
   });
 }
 
-function calls(requests: RecordedRequest[], method: string, path: string) {
-  return requests.filter((request) => request.method === method && request.path === path);
-}
-
 function setup(url: string, routes: FakeRoutes, customerType = 0) {
   const api = installFakeApi(statusWithFlags([]), routes);
   startSession('token-alice', customerType);
@@ -85,6 +75,7 @@ describe('my wallet (transferFund)', () => {
         'Betting record',
         'Account record',
         'Profit and loss',
+        'Platform information',
       ]),
     );
   });
@@ -295,6 +286,7 @@ describe('transfer to upline (agents)', () => {
         'Betting record',
         'Account record',
         'Profit and loss',
+        'Platform information',
       ]),
     );
   });

@@ -1,19 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AgentHomeRoute } from '../features/agent/routes/agent-home';
-import { AgentLandingRoute } from '../features/agent/routes/agent-landing';
 import { AccountGameListRoute } from '../features/games/routes/account-game-list';
 import { GameCentreRoute } from '../features/games/routes/game-centre';
 import { GameListCentreRoute } from '../features/games/routes/game-list-centre';
 import { LotteryRoute } from '../features/games/routes/lottery';
 import { PointsMallRoute } from '../features/points/routes/points-mall';
 import { PromotionsRoute } from '../features/promotions/routes/promotions';
-import { paths } from '../lib/paths';
+import { agentCentrePages, paths } from '../lib/paths';
+import { AgentCentreLayout } from './layouts/agent-centre-layout';
 import { AgentLayout } from './layouts/agent-layout';
 import { GameLayout } from './layouts/game-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { GamePage } from './routes/game-page';
+import { AgentCentrePage } from './routes/agent-centre-page';
+import { AgentHomePage } from './routes/agent-home-page';
+import { AgentLandingPage } from './routes/agent-landing-page';
 import { RequireAgent, RequireAuth } from './routes/guards';
 import { HomePage } from './routes/home-page';
 import { MemberCentrePage } from './routes/member-centre-page';
@@ -42,6 +44,7 @@ const routes: RouteObject[] = [
           page(paths.login.path, <PopupRoute popup="login" />),
           page(paths.register.path, <PopupRoute popup="register" />),
           page(paths.help.path, <PopupRoute popup="help" />),
+          page(paths.feedback.path, <PopupRoute popup="feedback" />),
           page(paths.promotions.path, <PromotionsRoute />),
           page(paths.pointMall.path, <PointsMallRoute />),
 
@@ -82,9 +85,22 @@ const routes: RouteObject[] = [
       },
       {
         element: <AgentLayout />,
+        children: [page(paths.agent.path, <AgentLandingPage />)],
+      },
+      {
+        // SPEC §2: guests and non-agents are sent to /agent from the centre and every page in it.
+        element: <RequireAgent />,
         children: [
-          page(paths.agent.path, <AgentLandingRoute />),
-          { element: <RequireAgent />, children: [page(paths.agentHome.path, <AgentHomeRoute />)] },
+          {
+            element: <AgentCentreLayout />,
+            children: [
+              page(paths.agentHome.path, <AgentHomePage />),
+              ...agentCentrePages.map((name) =>
+                page(paths.agentHome.href(name), <AgentCentrePage page={name} />),
+              ),
+              { path: `${paths.agentHome.path}/*`, element: <NotFoundRoute /> },
+            ],
+          },
         ],
       },
     ],

@@ -2,23 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken, startSession } from '../lib/session';
-import {
-  fail,
-  installFakeApi,
-  ok,
-  type FakeRoutes,
-  type RecordedRequest,
-} from '../testing/fake-api';
+import { calls, fail, installFakeApi, ok, type FakeRoutes } from '../testing/fake-api';
 import { statusWithFlags } from '../testing/auth-status';
 import { kingsSpin, slotOpenFixture } from '../testing/game-fixtures';
 import { identityRoutes } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
 
 const gameUrl = '/seamless?vendor=TAYA&game=TAYA_FORTUNE&token=launch-token-0001';
-
-function calls(requests: RecordedRequest[], method: string, path: string) {
-  return requests.filter((request) => request.method === method && request.path === path);
-}
 
 function setup(routes: FakeRoutes, url = gameUrl) {
   const api = installFakeApi(
@@ -115,6 +105,7 @@ describe('the slot game page (/seamless)', () => {
       playerId: 'acc-1',
       gameCode: 'TAYA_FORTUNE',
       bet: '2.00',
+      language: 'EN',
     });
     // The three winning kings are highlighted; the reels show the drawn symbols.
     const reels = screen.getByTestId('slot-reels');
@@ -154,13 +145,63 @@ describe('the slot game page (/seamless)', () => {
     expect(screen.getByTestId('slot-balance').textContent).toBe('₱ 1,000.50');
   });
 
+  it('celebrates a jackpot hit until the player closes it; the balance already holds it', async () => {
+    const { user } = setup({
+      'POST /taya-games/slot/spin': () =>
+        ok({
+          ...kingsSpin('1.00', '1.50', '62235.00'),
+          jackpot: { poolId: 'pool-1', name: 'Taya Grand Jackpot', amount: '61234.50' },
+        }),
+    });
+    await screen.findByTestId('slot-machine');
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'JACKPOT!' });
+    const card = within(dialog).getByTestId('slot-jackpot');
+    expect(card.textContent).toContain('Taya Grand Jackpot');
+    expect(card.textContent).toContain('+₱ 61,234.50');
+    expect(card.getAttribute('data-amount')).toBe('61234.50');
+    expect(screen.getByTestId('slot-balance').textContent).toBe('₱ 62,235.00');
+    expect(screen.getByTestId('slot-jackpot-line').textContent).toBe(
+      'Jackpot Taya Grand Jackpot: +₱ 61,234.50',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('slot-balance').textContent).toBe('₱ 62,235.00');
+  });
+
+  it('shows no jackpot for an ordinary spin', async () => {
+    const { user } = setup({
+      'POST /taya-games/slot/spin': () => ok(kingsSpin('1.00', '0.00', '999.00')),
+    });
+    await screen.findByTestId('slot-machine');
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(screen.getByTestId('slot-balance').textContent).toBe('₱ 999.00'));
+    expect(screen.getByText('No win this spin')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('slot-jackpot-line')).toBeNull();
+  });
+
   it('says a used link must be opened again from the lobby, and keeps the site session', async () => {
-    setup({ 'POST /taya-games/slot/open': () => fail(401, 'user.or.token.invalid') });
+    setup({ 'POST /taya-games/slot/open': () => fail(401, 'game_session_invalid') });
     const problem = await screen.findByTestId('game-problem');
     expect(problem.textContent).toContain(
       'This game link has expired or was already used. Open the game again from the lobby.',
     );
     expect(within(problem).getByRole('link', { name: 'Back to the lobby' })).toBeTruthy();
+    expect(getToken()).toBe('token-alice');
+  });
+
+  it('says an ended game session must be opened again from the lobby, and keeps the site session', async () => {
+    const { user } = setup({
+      'POST /taya-games/slot/spin': () => fail(401, 'game_session_invalid'),
+    });
+    await screen.findByTestId('slot-machine');
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    const alert = await screen.findByTestId('slot-error');
+    expect(alert.textContent).toContain(
+      'Your game session has ended. Open the game again from the lobby.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Back to the lobby' })).toBeTruthy();
     expect(getToken()).toBe('token-alice');
   });
 

@@ -23,6 +23,8 @@ export interface ModalProps {
   dismissible?: boolean;
   /** Extra class on the dialog box, e.g. `modal-wide`. */
   className?: string;
+  /** `data-testid` on the dialog box. */
+  testId?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function Modal({
   closeOnCover = true,
   dismissible = true,
   className,
+  testId,
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -80,6 +83,7 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        data-testid={testId}
       >
         <div className="modal-header">
           <h2 id={titleId} className="modal-title">

@@ -3,6 +3,8 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } fr
 export interface TabItem<K extends string> {
   key: K;
   label: string;
+  /** Shown after the label, e.g. a red count badge. */
+  badge?: ReactNode;
 }
 
 export interface TabsProps<K extends string> {
@@ -83,6 +85,7 @@ export function Tabs<K extends string>({
               onClick={() => onSelect(item.key)}
             >
               {item.label}
+              {item.badge}
             </button>
           );
         })}

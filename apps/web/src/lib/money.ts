@@ -11,6 +11,11 @@ export function toMinor(text: string): bigint | null {
   return parseAmount(text.trim(), moneyScale);
 }
 
+/** 123450n → "1234.50", the wire form of minor units. */
+export function fromMinor(minor: bigint): string {
+  return minorToDecimal(minor, moneyScale);
+}
+
 /** A signed wire amount ("-100.00") as minor units; null when it is not a decimal. */
 export function signedMinor(text: string): bigint | null {
   const negative = text.startsWith('-');
@@ -38,4 +43,20 @@ export function divideAmount(amount: string, parts: number): string {
 export function multiplyAmount(amount: string, multiple: number): string {
   const minor = toMinor(amount) ?? 0n;
   return minorToDecimal(minor * BigInt(Math.trunc(multiple)), moneyScale);
+}
+
+/** Steps in a tween's progress: far more than the frames of any count-up, so it runs smoothly. */
+const tweenSteps = 1_000_000n;
+
+/**
+ * A point between two amounts in minor units, for counting a shown amount up (or down) to a new
+ * one. `progress` runs from 0 to 1 (already eased); it is the only float, and it is turned into a
+ * whole number of steps, so the result is exact minor units, moves one way only as progress
+ * grows, and is exactly `to` at 1.
+ */
+export function tweenMinor(from: bigint, to: bigint, progress: number): bigint {
+  if (!(progress > 0)) return from;
+  if (progress >= 1) return to;
+  const steps = BigInt(Math.round(progress * Number(tweenSteps)));
+  return from + ((to - from) * steps) / tweenSteps;
 }

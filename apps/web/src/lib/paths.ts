@@ -11,6 +11,8 @@ export const searchParams = {
   vassalage: 'vassalage',
   gameCode: 'gameCode',
   referralCode: 'referralCode',
+  /** An agent's invitation link (/?affiliateCode=…): opens the register popup with the code in. */
+  affiliateCode: 'affiliateCode',
   tab: 'tab',
   /** The game page (/seamless): the one-time launch token, the vendor and the game code. */
   token: 'token',
@@ -27,7 +29,33 @@ export const memberTabs = {
   accountRecord: 'transactionHistory',
   bettingRecord: 'personalHistoryCopy',
   profit: 'personalProfit',
+  messages: 'messageV2',
 } as const;
+
+/**
+ * The agent-centre pages of SPEC §2 under their spec screen names, which are also their path
+ * segments (/agentHome/agentTeamOverview). Deposit, withdraw, platform messages and customer
+ * service have no spec screen name of their own there.
+ */
+export const agentCentrePages = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+  'deposit',
+  'withdraw',
+  'messages',
+  'customerService',
+] as const;
+export type AgentCentrePage = (typeof agentCentrePages)[number];
 
 type QueryValue = string | null | undefined;
 
@@ -73,6 +101,8 @@ export const paths = {
     path: '/help',
     href: (anchor?: 'term'): string => withHash('/help', anchor),
   },
+  /** The feedback popup over the home page (SPEC §2 lists the popup; the path is ours). */
+  feedback: simple('/feedback'),
 
   promotions: {
     path: '/promotions',
@@ -110,9 +140,17 @@ export const paths = {
   sealottery: simple('/sealottery'),
 
   agent: simple('/agent'),
-  agentHome: simple('/agentHome'),
+  agentHome: {
+    path: '/agentHome',
+    href: (page?: AgentCentrePage): string => (page ? `/agentHome/${page}` : '/agentHome'),
+  },
   member: queried('/member', searchParams.tab),
 } as const;
+
+/** An agent's invitation link: the home page, which opens the register popup with the code. */
+export function inviteHref(code: string): string {
+  return withQuery(paths.home.path, { [searchParams.affiliateCode]: code });
+}
 
 /** Where a side-menu category leads (SPEC §2: only RNG and PVP leave the home page). */
 export function categoryHref(category: MenuCategory): string {

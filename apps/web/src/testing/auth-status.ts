@@ -61,6 +61,8 @@ export function statusWithFlags(
             childrenNodes: [],
           })),
         },
+        // The agent screens stay as the base status has them.
+        ...base.info.whitelabel.filter((node) => node.modId === 'AGENT'),
       ],
       register,
     },

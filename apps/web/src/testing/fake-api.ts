@@ -162,3 +162,8 @@ export function installFakeApi(
   vi.stubGlobal('fetch', fetchMock);
   return { requests, fetchMock };
 }
+
+/** The recorded calls to one endpoint, in the order they were made. */
+export function calls(requests: RecordedRequest[], method: string, path: string) {
+  return requests.filter((request) => request.method === method && request.path === path);
+}

@@ -1,5 +1,13 @@
-import { gameCardSchema, slotOpenSchema, slotSpinSchema, type GameCard } from '@taya/contracts';
+import {
+  gameCardSchema,
+  slotOpenSchema,
+  slotSpinSchema,
+  type GameCard,
+  type Jackpot,
+} from '@taya/contracts';
 import { ok, type FakeRoutes, type RecordedRequest } from './fake-api';
+
+type JackpotPool = Jackpot['pools'][number];
 
 /** The in-house slot as the catalogue lists it for the Philippines merchant. */
 export function gameCardFixture(overrides: Partial<GameCard> = {}): GameCard {
@@ -97,8 +105,8 @@ export function gameListRoute(catalog: readonly GameCard[]) {
 }
 
 /**
- * The lobby's calls with today's catalogue: one vendor (TAYA) with one game, no winners yet, and
- * (for members) no favourites or recent games. Tests replace what they are about.
+ * The lobby's calls with today's catalogue: one vendor (TAYA) with one game, no winners yet, no
+ * jackpot pool, and (for members) no favourites or recent games. Tests replace what they are about.
  */
 export function gameRoutes(overrides: FakeRoutes = {}): FakeRoutes {
   return {
@@ -108,6 +116,7 @@ export function gameRoutes(overrides: FakeRoutes = {}): FakeRoutes {
     'GET /wps/relay/GCSGAME_getVassGameType': () => ok({ content: { RNG: ['TAYA'] } }),
     'GET /wps/relay/GCSGAME_gameList': gameListRoute([fortune]),
     'GET /wps/relay/GCSGAME_getRankList': () => ok({ list: [] }),
+    'GET /wps/games/jackpot': () => ok({ pools: [] }),
     'GET /wps/relay/MCSFE_getFavoriteGameIds': () => ok({ list: [] }),
     'GET /wps/relay/MCSFE_getFavoriteGames': () => ok({ content: [], pageNum: 1, totalPages: 0 }),
     'GET /wps/relay/GCS_recentGame': () => ok({ list: [], page: 1, pageSize: 20 }),
@@ -190,5 +199,21 @@ export function kingsSpin(bet: string, payout: string, balance: string) {
     scatterMultiple: 0,
     balance,
     currency: 'TLB',
+    jackpot: null,
   });
+}
+
+/** A jackpot pool as `GET /wps/games/jackpot` lists it. */
+export function jackpotPool(overrides: Partial<JackpotPool> = {}): JackpotPool {
+  return {
+    id: 'pool-1',
+    name: 'Taya Grand Jackpot',
+    currency: 'TLB',
+    value: '52345.67',
+    at: '2026-03-01T10:00:00.000Z',
+    contributionPercent: '1.00',
+    vendors: ['TAYA'],
+    lastWin: { customerName: 'de***er', amount: '61234.50', at: '2026-02-20T08:30:00.000Z' },
+    ...overrides,
+  };
 }

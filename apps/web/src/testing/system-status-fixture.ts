@@ -58,6 +58,23 @@ export function systemStatusFixture(overrides: Partial<SystemStatusValue> = {}):
             { modId: 'MOBILENUMREG3', enabled: '0', childrenNodes: [] },
           ],
         },
+        {
+          modId: 'AGENT',
+          enabled: '1',
+          childrenNodes: [
+            'AGENTPOLICY3',
+            'AGEINFO3',
+            'REGCEN',
+            'DOWNMAN',
+            'TRANSBETREPMEM3',
+            'AGETEAMPNL3',
+            'AGEREV3',
+            'AGEDOWNTRANS3',
+            'DIVIDEND',
+            'DAYSAL',
+            'HOURSAL3',
+          ].map((modId) => ({ modId, enabled: '1', childrenNodes: [] })),
+        },
       ],
       register: {
         username: {

@@ -15,6 +15,9 @@ export function SiteFooter() {
             <Link to={paths.help.href('term')}>{t('nav.terms')}</Link>
           </li>
           <li>
+            <Link to={paths.feedback.href()}>{t('nav.feedback')}</Link>
+          </li>
+          <li>
             <Link to={paths.promotions.href()}>{t('nav.promotions')}</Link>
           </li>
           <li>

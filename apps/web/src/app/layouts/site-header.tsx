@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icon';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { NoticeBell } from '../../features/content/components/notice-bell';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { paths } from '../../lib/paths';
@@ -35,16 +35,7 @@ export function SiteHeader({ leading }: { leading?: ReactNode }) {
       </Link>
       {showWallet ? <HeaderBalance /> : null}
       <div className="header-actions">
-        {/* Notices are not built; the bell stays inert rather than show an invented count. */}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('header.notices')}
-          aria-disabled="true"
-          title={t('header.notices_later')}
-        >
-          <Icon name="bell" />
-        </button>
+        <NoticeBell />
         {token && status ? (
           <AccountMenu status={status} />
         ) : (

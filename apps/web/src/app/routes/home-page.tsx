@@ -1,16 +1,48 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { RegisterPopup } from '../../features/auth/components/register-popup';
+import { HomeBanners } from '../../features/content/components/home-banners';
+import { NoticeMarquee } from '../../features/content/components/notice-marquee';
 import { GameLobby } from '../../features/games/components/game-lobby';
 import { HomeRoute } from '../../features/home/routes/home';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { paths, searchParams } from '../../lib/paths';
+import { useSessionToken } from '../../lib/session';
 
-/** The home page with the game lobby in it (and, later, the notice marquee and banners). */
+/**
+ * The home page with the game lobby in it, and above the lobby's jackpot counter the notice
+ * marquee and the banners (SPEC §2 order); a GAME banner starts its game through the lobby's
+ * launch flow. An agent's invitation link (/?affiliateCode=…) opens the register popup over it
+ * for a visitor, with the code filled in.
+ */
 export function HomePage() {
   // The status gate renders routes only once the status has arrived.
   const { data: status } = useSystemStatus();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const token = useSessionToken();
+  const invited = Boolean(query.get(searchParams.affiliateCode)?.trim());
+  const currency = status
+    ? { code: status.merchant.currency, symbol: status.merchant.currencySymbol }
+    : undefined;
   return (
-    <HomeRoute
-      lobby={(category) => (
-        <GameLobby category={category} currencySymbol={status?.merchant.currencySymbol} />
-      )}
-    />
+    <>
+      <HomeRoute
+        lobby={(category) => (
+          <GameLobby
+            category={category}
+            currency={currency}
+            top={({ launchGame }) => (
+              <>
+                <NoticeMarquee />
+                <HomeBanners onGame={launchGame} />
+              </>
+            )}
+          />
+        )}
+      />
+      {invited && status && token === null ? (
+        <RegisterPopup status={status} onClose={() => void navigate(paths.home.href())} />
+      ) : null}
+    </>
   );
 }

@@ -6,6 +6,8 @@ import { MyWalletPanel } from '../../features/cashier/components/my-wallet-panel
 import { TransferUplinePanel } from '../../features/cashier/components/transfer-upline-panel';
 import { WithdrawPanel } from '../../features/cashier/components/withdraw-panel';
 import { useMerchantWallets } from '../../features/cashier/api/get-merchant-wallets';
+import { MessagesPanel } from '../../features/content/components/messages-panel';
+import { UnreadMessageBadge } from '../../features/content/components/unread-message-badge';
 import { BettingRecordPanel } from '../../features/games/components/betting-record-panel';
 import { ProfitPanel } from '../../features/games/components/profit-panel';
 import {
@@ -36,9 +38,12 @@ export function MemberCentrePage() {
     [memberTabs.accountRecord]: <AccountRecordPanel />,
     [memberTabs.bettingRecord]: <BettingRecordPanel />,
     [memberTabs.profit]: <ProfitPanel />,
+    [memberTabs.messages]: <MessagesPanel block="cashier-section" />,
   };
   if (offerMyWallet) panels[memberTabs.myWallet] = <MyWalletPanel />;
   if (isAgentType(customerType)) panels[memberTabs.transferUpline] = <TransferUplinePanel />;
 
-  return <MemberCentreRoute panels={panels} />;
+  return (
+    <MemberCentreRoute panels={panels} badges={{ [memberTabs.messages]: <UnreadMessageBadge /> }} />
+  );
 }

@@ -2,16 +2,19 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { LoginPopup } from '../../features/auth/components/login-popup';
+import { useMemberInfo } from '../../features/auth/api/get-member-info';
 import { RegisterPopup } from '../../features/auth/components/register-popup';
+import { FeedbackPopup } from '../../features/content/components/feedback-popup';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { paths } from '../../lib/paths';
 import { HomePage } from './home-page';
 
-export type PopupKind = 'login' | 'register' | 'help';
+export type PopupKind = 'login' | 'register' | 'help' | 'feedback';
 
 /**
- * /login, /register and /help show the home page with a popup over it (SPEC §2). Closing the
- * popup goes to the home page itself. The help centre is not built yet, so its popup says so.
+ * /login, /register, /help and /feedback show the home page with a popup over it (SPEC §2).
+ * Closing the popup goes to the home page itself. The help centre is not built yet, so its popup
+ * says so.
  */
 export function PopupRoute({ popup }: { popup: PopupKind }) {
   const navigate = useNavigate();
@@ -23,10 +26,17 @@ export function PopupRoute({ popup }: { popup: PopupKind }) {
     <>
       <HomePage />
       {popup === 'help' ? <HelpPopup onClose={close} /> : null}
+      {popup === 'feedback' ? <MemberFeedbackPopup onClose={close} /> : null}
       {popup === 'login' && status ? <LoginPopup status={status} onClose={close} /> : null}
       {popup === 'register' && status ? <RegisterPopup status={status} onClose={close} /> : null}
     </>
   );
+}
+
+/** A member's feedback goes under their username; a visitor types a name. */
+function MemberFeedbackPopup({ onClose }: { onClose: () => void }) {
+  const member = useMemberInfo();
+  return <FeedbackPopup username={member.data?.account ?? null} onClose={onClose} />;
 }
 
 function HelpPopup({ onClose }: { onClose: () => void }) {

@@ -3,12 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SystemStatusValue } from '@taya/contracts';
 import { Icon } from '../../../components/icon';
-import { Modal } from '../../../components/modal';
 import { paths } from '../../../lib/paths';
 import { isAgentType, trialCustomerType, useCustomerType } from '../../../lib/session';
 import { useMemberInfo } from '../api/get-member-info';
-import { useSignOut } from '../lib/use-sign-out';
 import { ChangePasswordPopup } from './change-password-popup';
+import { SignOutDialog } from './sign-out-dialog';
 
 type Dialog = 'sign-out' | 'change-password';
 
@@ -22,7 +21,6 @@ export function AccountMenu({ status }: { status: SystemStatusValue }) {
   const member = useMemberInfo();
   const sessionType = useCustomerType();
   const navigate = useNavigate();
-  const { signOut, pending: signingOut } = useSignOut();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const menuId = useId();
@@ -136,24 +134,7 @@ export function AccountMenu({ status }: { status: SystemStatusValue }) {
           </ul>
         </div>
       ) : null}
-      {dialog === 'sign-out' ? (
-        <Modal title={t('account.sign_out_title')} onClose={closeDialog}>
-          <p>{t('account.sign_out_body')}</p>
-          <div className="dialog-actions">
-            <button type="button" className="button button-secondary" onClick={closeDialog}>
-              {t('account.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={signOut}
-              disabled={signingOut}
-            >
-              {t('account.sign_out')}
-            </button>
-          </div>
-        </Modal>
-      ) : null}
+      {dialog === 'sign-out' ? <SignOutDialog onClose={closeDialog} /> : null}
       {dialog === 'change-password' ? (
         <ChangePasswordPopup
           status={status}

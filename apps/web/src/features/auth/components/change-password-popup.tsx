@@ -26,6 +26,8 @@ export interface ChangePasswordPopupProps {
   onClose?: () => void;
   /** After the server accepted the new password. */
   onDone: () => void;
+  /** Where signing out of a forced change leads (home unless told). */
+  signedOutTo?: string;
 }
 
 export function ChangePasswordPopup({
@@ -33,6 +35,7 @@ export function ChangePasswordPopup({
   forced = false,
   onClose,
   onDone,
+  signedOutTo,
 }: ChangePasswordPopupProps) {
   const { t } = useTranslation();
   const settings = useAuthSettings(status);
@@ -40,7 +43,7 @@ export function ChangePasswordPopup({
   const form = useForm({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const change = useChangePassword();
-  const { signOut, pending: signingOut } = useSignOut();
+  const { signOut, pending: signingOut } = useSignOut(signedOutTo);
   const { values } = form;
   const rule = settings.passwordRule;
   const newProblem = checkField(rule, values.newPassword);

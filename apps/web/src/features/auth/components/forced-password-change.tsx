@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SystemStatusValue } from '@taya/contracts';
 import { paths } from '../../../lib/paths';
 import {
@@ -18,11 +18,15 @@ export function ForcedPasswordChange({ status }: { status: SystemStatusValue }) 
   const mustChange = useMustChangePassword();
   const customerType = useCustomerType();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   if (!token || !mustChange) return null;
+  // Signing out from the agent page or centre goes back to the agent page (SPEC §2).
+  const inAgentArea = pathname.startsWith(paths.agent.path);
   return (
     <ChangePasswordPopup
       status={status}
       forced
+      signedOutTo={inAgentArea ? paths.agent.href() : paths.home.href()}
       onDone={() =>
         void navigate(isAgentType(customerType) ? paths.agentHome.href() : paths.home.href())
       }

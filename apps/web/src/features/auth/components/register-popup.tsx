@@ -14,14 +14,14 @@ import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
 import { paths, searchParams } from '../../../lib/paths';
 import { useCheckAffiliateCode } from '../api/check-affiliate-code';
-import { useRefreshCaptcha } from '../api/get-captcha';
+import { useRefreshCaptcha } from '../../../lib/captcha';
 import { useRegister, type RegisterMethod } from '../api/register';
 import { useAuthSettings, type AuthSettings } from '../lib/auth-settings';
 import { mobileText, problemText, ruleText } from '../lib/field-messages';
 import { serverProblems } from '../lib/server-errors';
 import { useCompleteLogin } from '../lib/use-complete-login';
 import { useForm } from '../lib/use-form';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField } from '../../../components/captcha-field';
 import { MobileField } from './mobile-field';
 import { ResponsibleGaming } from './responsible-gaming';
 import { SmsCodeField } from './sms-code-field';
@@ -88,6 +88,8 @@ export function RegisterPopup({ status, onClose }: RegisterPopupProps) {
   const settings = useAuthSettings(status);
   const [query] = useSearchParams();
   const referralCode = query.get(searchParams.referralCode)?.trim() || null;
+  // An agent's invitation link (/?affiliateCode=…) fills the affiliate code in.
+  const affiliateCode = query.get(searchParams.affiliateCode)?.trim() || null;
   const { usernameRegister, mobileRegister } = settings.flags;
   const [tab, setTab] = useState<RegisterMethod>(mobileRegister ? 'mobile' : 'username');
   const tabs = [
@@ -104,7 +106,13 @@ export function RegisterPopup({ status, onClose }: RegisterPopupProps) {
         </p>
       ) : (
         <Tabs label={t('auth.register_method')} items={tabs} selected={tab} onSelect={setTab}>
-          <RegisterForm key={tab} method={tab} settings={settings} referralCode={referralCode} />
+          <RegisterForm
+            key={tab}
+            method={tab}
+            settings={settings}
+            referralCode={referralCode}
+            affiliateCode={affiliateCode}
+          />
         </Tabs>
       )}
       <p className="popup-switch">
@@ -119,12 +127,13 @@ interface RegisterFormProps {
   method: RegisterMethod;
   settings: AuthSettings;
   referralCode: string | null;
+  affiliateCode: string | null;
 }
 
-function RegisterForm({ method, settings, referralCode }: RegisterFormProps) {
+function RegisterForm({ method, settings, referralCode, affiliateCode }: RegisterFormProps) {
   const { t } = useTranslation();
   const { rules, flags } = settings;
-  const form = useForm(emptyValues);
+  const form = useForm({ ...emptyValues, affiliateCode: affiliateCode ?? '' });
   const [formError, setFormError] = useState<string | null>(null);
   const checkAffiliate = useCheckAffiliateCode();
   const register = useRegister();
@@ -138,6 +147,8 @@ function RegisterForm({ method, settings, referralCode }: RegisterFormProps) {
   const withCode = !byUsername && flags.registerSmsVerification;
   const captchaRule = rules.captcha;
   const extras = extraFields.filter((name) => rules[name] !== undefined);
+  // Without an affiliate-code field the invitation still counts: it goes as the referral code.
+  const invitation = referralCode ?? (extras.includes('affiliateCode') ? null : affiliateCode);
 
   const value = (name: FieldName) =>
     untrimmed.includes(name) ? form.values[name] : form.values[name].trim();
@@ -231,7 +242,7 @@ function RegisterForm({ method, settings, referralCode }: RegisterFormProps) {
       const entered = value(name);
       if (entered) body[name] = entered;
     }
-    if (referralCode) body.referralCode = referralCode;
+    if (invitation) body.referralCode = invitation;
     return body;
   };
 
@@ -370,8 +381,8 @@ function RegisterForm({ method, settings, referralCode }: RegisterFormProps) {
           error={error('captcha')}
         />
       ) : null}
-      {referralCode ? (
-        <p className="muted">{t('auth.referral_applied', { code: referralCode })}</p>
+      {invitation ? (
+        <p className="muted">{t('auth.referral_applied', { code: invitation })}</p>
       ) : null}
       <p className="terms-tip">
         {t('auth.terms_tip')} <Link to={paths.help.href('term')}>{t('nav.terms')}</Link>

@@ -9,12 +9,16 @@ import { memberInfoKey } from '../api/get-member-info';
 
 export type LoginRoute = 'username' | 'sms' | 'register' | 'reset' | 'free_play';
 
+/** Which side of the site the log-in came from: the member site or the agent page (/agent). */
+export type LoginPortal = 'member' | 'agent';
+
 /**
  * SPEC §4, login success: keep the token, load the member's details, close the popup. An expired
  * password (or a first log-in, when the merchant enforces a change) must be changed first unless
- * the player came in by SMS; the forced popup then opens over home. Agents go to their centre.
+ * the player came in by SMS; the forced popup then opens over home — or, for a log-in on the
+ * agent page, over that page. Agents go to their centre.
  */
-export function useCompleteLogin(forcePasswordChange: boolean) {
+export function useCompleteLogin(forcePasswordChange: boolean, portal: LoginPortal = 'member') {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -27,9 +31,13 @@ export function useCompleteLogin(forcePasswordChange: boolean) {
       setMustChangePassword(mustChange);
       void queryClient.invalidateQueries({ queryKey: memberInfoKey });
       void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
+      if (portal === 'agent') {
+        if (!mustChange) void navigate(paths.agentHome.href());
+        return;
+      }
       const agent = !mustChange && isAgentType(value.customerType);
       void navigate(agent ? paths.agentHome.href() : paths.home.href());
     },
-    [forcePasswordChange, navigate, queryClient],
+    [forcePasswordChange, navigate, portal, queryClient],
   );
 }

@@ -8,9 +8,9 @@ import { memberInfoKey } from '../api/get-member-info';
 
 /**
  * SPEC §4, logout: tell the server, then — whether or not it answered — forget the session (all
- * session storage but the merchant's) and go home.
+ * session storage but the merchant's) and go home; from the agent area, to /agent (SPEC §2).
  */
-export function useSignOut() {
+export function useSignOut(signedOutTo: string = paths.home.href()) {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export function useSignOut() {
         clearSession();
         queryClient.removeQueries({ queryKey: memberInfoKey });
         queryClient.removeQueries({ queryKey: walletBalanceKey });
-        void navigate(paths.home.href());
+        void navigate(signedOutTo);
       },
     });
 

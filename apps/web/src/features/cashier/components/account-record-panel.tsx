@@ -1,16 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { TransactionTypeFilter, type TransactionType } from '../../../components/record-filters';
+import { RecordPager } from '../../../components/record-pager';
+import { Section } from '../../../components/section';
+import { SelectField } from '../../../components/select-field';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useMerchantWallets } from '../api/get-merchant-wallets';
 import { useTransactions, type TransactionFilter } from '../api/get-transactions';
 import { errorText } from '../lib/errors';
-import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { signedMinor } from '../lib/money';
 import type { Transaction } from '../lib/types';
-import { Section } from './section';
-import { RecordPager } from '../../../components/record-pager';
 
 /** The transaction types the filter offers (the server's names); '' is every type. */
 export const transactionTypes = [
@@ -22,7 +24,11 @@ export const transactionTypes = [
   'agent_transfer',
   'vendor_transfer',
   'vendor_transfer_reversal',
-] as const;
+  'bet',
+  'win',
+  'bet_rollback',
+  'jackpot_win',
+] as const satisfies readonly TransactionType[];
 type KnownType = (typeof transactionTypes)[number];
 
 /** SPEC §9 date presets (only the "last" ones make sense for a history), plus everything. */
@@ -49,8 +55,6 @@ function isKnownType(type: string): type is KnownType {
 
 export function AccountRecordPanel() {
   const { t } = useTranslation();
-  const typeId = useId();
-  const presetId = useId();
   const [preset, setPreset] = useState<Preset>('all');
   const [filter, setFilter] = useState<TransactionFilter>({
     type: '',
@@ -100,53 +104,28 @@ export function AccountRecordPanel() {
   const hasMore = transactions.data?.hasMore ?? false;
 
   return (
-    <Section title={t('cashier.account_record')} testId="account-record">
+    <Section block="cashier-section" title={t('cashier.account_record')} testId="account-record">
       <div className="record-filters">
-        <div className="field">
-          <label htmlFor={typeId} className="field-label">
-            {t('cashier.type')}
-          </label>
-          <div className="field-control">
-            <select
-              id={typeId}
-              className="field-input"
-              value={filter.type}
-              onChange={(event) =>
-                setFilter((current) => ({ ...current, type: event.target.value, page: 1 }))
-              }
-            >
-              <option value="">{t('cashier.all_types')}</option>
-              {transactionTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`cashier.tx_type.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={presetId} className="field-label">
-            {t('cashier.period')}
-          </label>
-          <div className="field-control">
-            <select
-              id={presetId}
-              className="field-input"
-              value={preset}
-              onChange={(event) => {
-                const next = presets.find((item) => item === event.target.value) ?? 'all';
-                setPreset(next);
-                setFilter((current) => ({ ...current, ...presetRange(next), page: 1 }));
-              }}
-            >
-              {presets.map((item) => (
-                <option key={item} value={item}>
-                  {t(`cashier.preset.${item}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <TransactionTypeFilter
+          types={transactionTypes}
+          value={filter.type}
+          onChange={(type) => setFilter((current) => ({ ...current, type, page: 1 }))}
+        />
+        <SelectField
+          label={t('cashier.period')}
+          value={preset}
+          onChange={(event) => {
+            const next = presets.find((item) => item === event.target.value) ?? 'all';
+            setPreset(next);
+            setFilter((current) => ({ ...current, ...presetRange(next), page: 1 }));
+          }}
+        >
+          {presets.map((item) => (
+            <option key={item} value={item}>
+              {t(`cashier.preset.${item}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       {body}

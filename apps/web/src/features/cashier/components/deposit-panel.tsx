@@ -1,11 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
+import { CopyButton } from '../../../components/copy-button';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { TextField } from '../../../components/text-field';
+import { Section } from '../../../components/section';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { walletBalanceKey } from '../../../lib/query-keys';
 import { useSessionToken } from '../../../lib/session';
 import { useCreateDeposit } from '../api/create-deposit';
@@ -13,14 +16,13 @@ import { useDeposits } from '../api/get-deposits';
 import { usePaymentChannels } from '../api/get-payment-channels';
 import { useImageAttachments } from '../api/upload-images';
 import { errorText, fieldIssue } from '../lib/errors';
-import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { leavePageFor, safePayUrl } from '../lib/leave-page';
 import { amountProblem, wireAmount, type AmountProblem } from '../lib/money';
 import { cashierKeys } from '../lib/query-keys';
 import type { DepositOrder, PaymentChannel } from '../lib/types';
-import { CopyButton } from './copy-button';
 import { ImagePicker } from './image-picker';
-import { Section } from './section';
+import { LoadError } from './load-error';
+import { AmountField } from './money-fields';
 import { DepositStatusChip } from './status-chip';
 
 /** Query parameters the sandbox pay page adds when it sends the player back (SPEC §2). */
@@ -71,12 +73,7 @@ function PaidNotice() {
   );
 }
 
-function amountMessage(
-  t: ReturnType<typeof useTranslation>['t'],
-  problem: AmountProblem,
-  min: string,
-  max: string,
-): string {
+function amountMessage(t: TFunction, problem: AmountProblem, min: string, max: string): string {
   if (problem === 'required') return t('cashier.amount_required');
   if (problem === 'invalid') return t('cashier.amount_invalid');
   return t('cashier.amount_range', { min: formatAmount(min), max: formatAmount(max) });
@@ -99,29 +96,22 @@ function DepositForm() {
 
   if (channels.isPending) {
     return (
-      <Section title={t('cashier.deposit_title')}>
+      <Section block="cashier-section" title={t('cashier.deposit_title')}>
         <PageLoader />
       </Section>
     );
   }
   if (channels.isError) {
     return (
-      <Section title={t('cashier.deposit_title')}>
-        <FormAlert message={errorText(t, channels.error)} />
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void channels.refetch()}
-        >
-          {t('cashier.retry')}
-        </button>
+      <Section block="cashier-section" title={t('cashier.deposit_title')}>
+        <LoadError error={channels.error} onRetry={() => void channels.refetch()} />
       </Section>
     );
   }
   const list = channels.data;
   if (list.length === 0) {
     return (
-      <Section title={t('cashier.deposit_title')}>
+      <Section block="cashier-section" title={t('cashier.deposit_title')}>
         <p className="muted">{t('cashier.no_channels')}</p>
       </Section>
     );
@@ -203,7 +193,7 @@ function DepositForm() {
   const payUrl = created?.payUrl ? safePayUrl(created.payUrl) : null;
 
   return (
-    <Section title={t('cashier.deposit_title')} testId="deposit-form">
+    <Section block="cashier-section" title={t('cashier.deposit_title')} testId="deposit-form">
       <form className="cashier-form" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="channel-group" aria-labelledby={legendId}>
           <legend id={legendId} className="field-label">
@@ -223,14 +213,9 @@ function DepositForm() {
 
         {bankTransfer ? <ReceivingDetails channel={channel} /> : null}
 
-        <TextField
-          label={t('cashier.amount')}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          required
+        <AmountField
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={setAmount}
           error={amountError}
           hint={t('cashier.amount_hint', {
             min: formatAmount(channel.minAmount),
@@ -369,5 +354,9 @@ function DepositList() {
       </ul>
     );
   }
-  return <Section title={t('cashier.recent_deposits')}>{body}</Section>;
+  return (
+    <Section block="cashier-section" title={t('cashier.recent_deposits')}>
+      {body}
+    </Section>
+  );
 }

@@ -4,7 +4,7 @@ import { formatAmount, walletAccountTypes } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { Icon } from '../../../components/icon';
 import { PageLoader } from '../../../components/page-loader';
-import { TextField } from '../../../components/text-field';
+import { Section } from '../../../components/section';
 import { useMerchantWallets } from '../api/get-merchant-wallets';
 import { useWalletBalances } from '../api/get-wallet-balances';
 import { useRecallWallets } from '../api/recall-wallets';
@@ -13,7 +13,8 @@ import { errorText, fieldIssue } from '../lib/errors';
 import { amountProblem, balanceToAmount, sumAmounts, wireAmount } from '../lib/money';
 import { useRequestId } from '../lib/request-id';
 import type { VendorWallet, WalletBalance, WalletReturn, WalletTransfer } from '../lib/types';
-import { Section } from './section';
+import { LoadError } from './load-error';
+import { AmountField } from './money-fields';
 import { MaintenanceChip, TransferStatusChip } from './status-chip';
 
 const mainId = walletAccountTypes.main;
@@ -42,18 +43,14 @@ export function MyWalletPanel() {
   if (merchant.isError || balances.isError) {
     const error = merchant.error ?? balances.error;
     return (
-      <Section title={t('cashier.my_wallet')}>
-        <FormAlert message={errorText(t, error)} />
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
+      <Section block="cashier-section" title={t('cashier.my_wallet')}>
+        <LoadError
+          error={error}
+          onRetry={() => {
             if (merchant.isError) void merchant.refetch();
             if (balances.isError) void balances.refetch();
           }}
-        >
-          {t('cashier.retry')}
-        </button>
+        />
       </Section>
     );
   }
@@ -103,6 +100,7 @@ function WalletList({
 
   return (
     <Section
+      block="cashier-section"
       title={t('cashier.my_wallet')}
       testId="my-wallet"
       action={
@@ -272,7 +270,7 @@ function TransferForm({
   );
 
   return (
-    <Section title={t('cashier.transfer_title')} testId="wallet-transfer">
+    <Section block="cashier-section" title={t('cashier.transfer_title')} testId="wallet-transfer">
       <form className="cashier-form" noValidate onSubmit={submit}>
         <div className="transfer-sides">
           <div className="field">
@@ -327,14 +325,9 @@ function TransferForm({
           </p>
         )}
 
-        <TextField
-          label={t('cashier.amount')}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          required
+        <AmountField
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={setAmount}
           error={amountError}
           hint={t('cashier.transfer_available', {
             name: source.name,

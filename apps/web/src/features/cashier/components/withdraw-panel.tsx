@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { TextField } from '../../../components/text-field';
+import { Section } from '../../../components/section';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { usePayoutAccounts } from '../api/get-payout-accounts';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
@@ -11,7 +11,8 @@ import { errorText, fieldIssue, turnoverFromError } from '../lib/errors';
 import { amountProblem, toMinor, wireAmount } from '../lib/money';
 import type { PayoutAccount, WithdrawInfo } from '../lib/types';
 import { AddPayoutAccount } from './add-payout-account';
-import { Section } from './section';
+import { LoadError } from './load-error';
+import { AmountField, PaymentPasswordField } from './money-fields';
 import { WithdrawalList } from './withdrawal-list';
 
 export function WithdrawPanel() {
@@ -22,15 +23,8 @@ export function WithdrawPanel() {
   if (info.isPending) content = <PageLoader />;
   else if (info.isError) {
     content = (
-      <Section title={t('cashier.withdraw_title')}>
-        <FormAlert message={errorText(t, info.error)} />
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void info.refetch()}
-        >
-          {t('cashier.retry')}
-        </button>
+      <Section block="cashier-section" title={t('cashier.withdraw_title')}>
+        <LoadError error={info.error} onRetry={() => void info.refetch()} />
       </Section>
     );
   } else {
@@ -57,7 +51,7 @@ function owesTurnover(info: WithdrawInfo): boolean {
 function WithdrawInfoCard({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('cashier.withdraw_info')} testId="withdraw-info">
+    <Section block="cashier-section" title={t('cashier.withdraw_info')} testId="withdraw-info">
       <dl className="info-grid">
         <div>
           <dt>{t('cashier.available_balance')}</dt>
@@ -159,7 +153,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   };
 
   return (
-    <Section title={t('cashier.withdraw_title')} testId="withdraw-form">
+    <Section block="cashier-section" title={t('cashier.withdraw_title')} testId="withdraw-form">
       {turnoverOwed ? (
         <p className="cashier-warning" role="note" data-testid="turnover-note">
           {t('cashier.turnover_owed', { amount: formatAmount(info.turnoverRemaining) })}
@@ -208,28 +202,18 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           </button>
         </fieldset>
 
-        <TextField
-          label={t('cashier.amount')}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          required
+        <AmountField
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={setAmount}
           error={errors.amount ?? null}
           hint={t('cashier.amount_hint', {
             min: formatAmount(info.minAmount),
             max: formatAmount(info.maxAmount),
           })}
         />
-        <TextField
-          label={t('fields.paymentPassword')}
-          name="paymentPassword"
-          type="password"
-          autoComplete="off"
-          required
+        <PaymentPasswordField
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={errors.paymentPassword ?? null}
         />
 

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { Section } from '../../../components/section';
 import { TextField } from '../../../components/text-field';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useConfirmWithdrawal, type ConfirmWithdrawalBody } from '../api/confirm-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useImageAttachments } from '../api/upload-images';
 import { errorText, fieldIssue } from '../lib/errors';
-import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { toMinor, wireAmount } from '../lib/money';
 import type { Withdrawal } from '../lib/types';
 import { ImagePicker } from './image-picker';
-import { Section } from './section';
 import { ConfirmationChip, ResolutionChip, WithdrawalStatusChip } from './status-chip';
 
 export function WithdrawalList() {
@@ -33,7 +33,11 @@ export function WithdrawalList() {
       </ul>
     );
   }
-  return <Section title={t('cashier.my_withdrawals')}>{body}</Section>;
+  return (
+    <Section block="cashier-section" title={t('cashier.my_withdrawals')}>
+      {body}
+    </Section>
+  );
 }
 
 function isDisputed(withdrawal: Withdrawal): boolean {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { favouriteIdsSchema } from '@taya/contracts';
 import { apiGet } from '../../../lib/api-client';
-import { favouriteIdsParser } from '../lib/parsers';
 import { usePlayer } from '../lib/player';
 import { gameKeys } from '../lib/query-keys';
 
@@ -8,7 +8,7 @@ export const favouriteIdsPath = '/wps/relay/MCSFE_getFavoriteGameIds';
 
 export async function getFavouriteIds(signal?: AbortSignal): Promise<string[]> {
   const value = await apiGet(favouriteIdsPath, {
-    schema: favouriteIdsParser,
+    schema: favouriteIdsSchema,
     ...(signal ? { signal } : {}),
   });
   return value.list;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hotGamesSchema } from '@taya/contracts';
 import { apiGet } from '../../../lib/api-client';
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { hotGamesParser } from '../lib/parsers';
 import { catalogStaleTime } from '../lib/player';
 import { gameKeys } from '../lib/query-keys';
 import type { GameCard } from '../lib/types';
@@ -12,7 +12,7 @@ export const hotGamesPath = '/wps/relay/GCSGAME_hotGamesV2';
 export async function getHotGames(language: string, signal?: AbortSignal): Promise<GameCard[]> {
   const value = await apiGet(hotGamesPath, {
     query: { language },
-    schema: hotGamesParser,
+    schema: hotGamesSchema,
     ...(signal ? { signal } : {}),
   });
   return value.list;

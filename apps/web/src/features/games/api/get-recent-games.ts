@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recentGamesSchema } from '@taya/contracts';
 import { apiGet } from '../../../lib/api-client';
 import { useCurrentLanguage } from '../../../lib/i18n';
-import { recentGamesParser } from '../lib/parsers';
 import { usePlayer } from '../lib/player';
 import { gameKeys } from '../lib/query-keys';
 import type { GameCard } from '../lib/types';
@@ -14,7 +14,7 @@ export const recentPageSize = 20;
 export async function getRecentGames(language: string, signal?: AbortSignal): Promise<GameCard[]> {
   const value = await apiGet(recentGamesPath, {
     query: { page: 1, pageSize: recentPageSize, language },
-    schema: recentGamesParser,
+    schema: recentGamesSchema,
     ...(signal ? { signal } : {}),
   });
   return value.list;

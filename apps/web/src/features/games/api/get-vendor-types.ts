@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { vendorTypesSchema } from '@taya/contracts';
 import { apiGet } from '../../../lib/api-client';
-import { vendorTypesParser } from '../lib/parsers';
 import { catalogStaleTime } from '../lib/player';
 import { gameKeys } from '../lib/query-keys';
 
@@ -9,7 +9,7 @@ export const vendorTypesPath = '/wps/relay/GCSGAME_getVassGameType';
 /** Vendor codes by game type, e.g. `{RNG: ['TAYA']}`: the list centres' vendor filter. */
 export async function getVendorTypes(signal?: AbortSignal): Promise<Record<string, string[]>> {
   const value = await apiGet(vendorTypesPath, {
-    schema: vendorTypesParser,
+    schema: vendorTypesSchema,
     ...(signal ? { signal } : {}),
   });
   return value.content;

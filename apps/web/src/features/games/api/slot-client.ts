@@ -3,8 +3,8 @@ import { ApiError, clientErrorCodes, type Parser } from '../../../lib/api-client
 /**
  * The in-house slot server is a game vendor, not the site's API: it knows the player by the game
  * session its launch token opened. So its calls go without the site's session token, and its
- * refusals (a used launch token is `user.or.token.invalid`) must not end the site session the
- * way the site client does. Same envelope, same `ApiError`.
+ * refusals (a used launch token or an ended game session is `game_session_invalid`) must not end
+ * the site session the way the site client does. Same envelope, same `ApiError`.
  */
 export async function slotPost<T>(path: string, body: unknown, schema: Parser<T>): Promise<T> {
   let response: Response;

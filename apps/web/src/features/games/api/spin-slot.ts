@@ -16,6 +16,8 @@ export interface SpinBody {
   gameCode: string;
   /** The total bet, one of the game's `betOptions`. */
   bet: string;
+  /** The interface language, for names in the answer (a jackpot's). */
+  language?: string;
 }
 
 export function spinSlot(body: SpinBody): Promise<SlotSpin> {

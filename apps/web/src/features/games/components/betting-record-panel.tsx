@@ -1,22 +1,21 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
+import { BetFigures } from '../../../components/bet-figures';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { GameTypeFilter } from '../../../components/record-filters';
+import { RecordPager } from '../../../components/record-pager';
+import { Section } from '../../../components/section';
+import { SelectField } from '../../../components/select-field';
+import { SignedAmount } from '../../../components/signed-amount';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { errorText } from '../../../lib/error-text';
+import { isBetGameType } from '../../../lib/game-categories';
 import { useBetRecords, type BetRecordFilter } from '../api/get-bet-records';
 import { useVendorName } from '../api/get-game-vendors';
-import {
-  betGameTypes,
-  isBetGameType,
-  isPeriodPreset,
-  periodPresets,
-  periodRange,
-} from '../lib/periods';
+import { isPeriodPreset, periodPresets, periodRange } from '../lib/periods';
 import type { BetRecord, BetRecordPage } from '../lib/types';
-import { WinLoss } from './money-cells';
-import { RecordPager } from '../../../components/record-pager';
 
 const pageSize = 20;
 
@@ -28,9 +27,6 @@ const statusTone = { open: 'is-pending', settled: 'is-good', cancelled: 'is-neut
  */
 export function BettingRecordPanel() {
   const { t } = useTranslation();
-  const titleId = useId();
-  const typeId = useId();
-  const periodId = useId();
   const [period, setPeriod] = useState<string>('all');
   const [filter, setFilter] = useState<BetRecordFilter>({
     gameType: '',
@@ -68,62 +64,33 @@ export function BettingRecordPanel() {
   const hasMore = bets.data?.hasMore ?? false;
 
   return (
-    <section
-      className="panel cashier-section"
-      aria-labelledby={titleId}
-      data-testid="betting-record"
+    <Section
+      block="cashier-section"
+      title={t('member.tabs.personalHistoryCopy')}
+      testId="betting-record"
     >
-      <div className="cashier-section-head">
-        <h2 id={titleId}>{t('member.tabs.personalHistoryCopy')}</h2>
-      </div>
       <div className="record-filters">
-        <div className="field">
-          <label htmlFor={typeId} className="field-label">
-            {t('bets.game_type')}
-          </label>
-          <div className="field-control">
-            <select
-              id={typeId}
-              className="field-input"
-              value={filter.gameType}
-              onChange={(event) =>
-                setFilter((current) => ({ ...current, gameType: event.target.value, page: 1 }))
-              }
-            >
-              <option value="">{t('bets.all_games')}</option>
-              {betGameTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`categories.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={periodId} className="field-label">
-            {t('cashier.period')}
-          </label>
-          <div className="field-control">
-            <select
-              id={periodId}
-              className="field-input"
-              value={period}
-              onChange={(event) => {
-                const next = event.target.value;
-                setPeriod(next);
-                const range = isPeriodPreset(next) ? periodRange(next) : { from: null, to: null };
-                setFilter((current) => ({ ...current, ...range, page: 1 }));
-              }}
-            >
-              <option value="all">{t('cashier.preset.all')}</option>
-              {periodPresets.map((item) => (
-                <option key={item} value={item}>
-                  {t(`cashier.preset.${item}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <GameTypeFilter
+          value={filter.gameType}
+          onChange={(gameType) => setFilter((current) => ({ ...current, gameType, page: 1 }))}
+        />
+        <SelectField
+          label={t('cashier.period')}
+          value={period}
+          onChange={(event) => {
+            const next = event.target.value;
+            setPeriod(next);
+            const range = isPeriodPreset(next) ? periodRange(next) : { from: null, to: null };
+            setFilter((current) => ({ ...current, ...range, page: 1 }));
+          }}
+        >
+          <option value="all">{t('cashier.preset.all')}</option>
+          {periodPresets.map((item) => (
+            <option key={item} value={item}>
+              {t(`cashier.preset.${item}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       {body}
@@ -134,7 +101,7 @@ export function BettingRecordPanel() {
         busy={bets.isFetching}
         onPage={(next) => setFilter((current) => ({ ...current, page: next }))}
       />
-    </section>
+    </Section>
   );
 }
 
@@ -165,7 +132,7 @@ function Totals({ totals }: { totals: BetRecordPage['totals'] }) {
       <div>
         <dt>{t('bets.win_loss')}</dt>
         <dd>
-          <WinLoss value={totals.winLoss} testId="bet-totals-win-loss" />
+          <SignedAmount value={totals.winLoss} testId="bet-totals-win-loss" />
         </dd>
       </div>
     </dl>
@@ -181,7 +148,7 @@ function BetRow({ bet, typeName }: { bet: BetRecord; typeName: string }) {
       <div className="record-main">
         <span className="record-type">{bet.gameName}</span>
         {bet.status === 'settled' ? (
-          <WinLoss value={bet.winLoss} />
+          <SignedAmount value={bet.winLoss} />
         ) : (
           <span className={`status-chip ${statusTone[bet.status]}`}>
             {t(`bets.status.${bet.status}`)}
@@ -194,23 +161,7 @@ function BetRow({ bet, typeName }: { bet: BetRecord; typeName: string }) {
         </span>
         <time dateTime={bet.placedAt}>{formatTime(bet.placedAt)}</time>
       </div>
-      <dl className="bet-figures">
-        <div>
-          <dt>{t('bets.stake')}</dt>
-          <dd>{formatAmount(bet.stake)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.valid_bet')}</dt>
-          <dd>{formatAmount(bet.validBet)}</dd>
-        </div>
-        <div>
-          <dt>{t('bets.payout')}</dt>
-          <dd>{formatAmount(bet.payout)}</dd>
-        </div>
-      </dl>
-      <div className="record-meta">
-        <span className="record-reference">{t('bets.round', { id: bet.roundId })}</span>
-      </div>
+      <BetFigures bet={bet} />
     </li>
   );
 }

@@ -23,6 +23,11 @@ type Notice =
 export interface GameActions {
   /** Starts a game: log-in popup for guests, a notice for trial players, else the launch. */
   launch: (card: GameCard) => void;
+  /**
+   * The same for a game known only by its node id (a banner's GAME link): the server says if it
+   * is under maintenance.
+   */
+  launchNode: (nodeId: string) => void;
   /** The game being launched, if any (its card shows it is opening). */
   launchingId: string | null;
   /** The member's favourite node ids; null when hearts are not offered (guests, trial, loading). */
@@ -73,8 +78,8 @@ export function GameActionsProvider({ children }: { children: ReactNode }) {
   );
 
   const { mutate: startLaunch, isPending: launching, variables: launchingNode } = launchGame;
-  const launch = useCallback(
-    (card: GameCard) => {
+  const startGame = useCallback(
+    (nodeId: string, maintenance: boolean) => {
       if (launching) return;
       if (kind === 'guest') {
         // SPEC §2: a guest who starts a game gets the log-in popup (the /login route).
@@ -85,11 +90,11 @@ export function GameActionsProvider({ children }: { children: ReactNode }) {
         setNotice({ kind: 'trial' });
         return;
       }
-      if (card.maintenance) {
+      if (maintenance) {
         setNotice({ kind: 'message', message: t('errors.game_maintenance') });
         return;
       }
-      startLaunch(card.nodeId, {
+      startLaunch(nodeId, {
         onSuccess: (url) => {
           const target = gameTarget(url);
           if (!target) setNotice({ kind: 'message', message: t('errors.bad_response') });
@@ -101,6 +106,11 @@ export function GameActionsProvider({ children }: { children: ReactNode }) {
     },
     [explain, kind, launching, location, navigate, startLaunch, t],
   );
+  const launch = useCallback(
+    (card: GameCard) => startGame(card.nodeId, card.maintenance),
+    [startGame],
+  );
+  const launchNode = useCallback((nodeId: string) => startGame(nodeId, false), [startGame]);
 
   const ids = favourites.data;
   const { mutate: add } = addFavourite;
@@ -120,12 +130,13 @@ export function GameActionsProvider({ children }: { children: ReactNode }) {
   const value = useMemo<GameActions>(
     () => ({
       launch,
+      launchNode,
       launchingId: launching ? (launchingNode ?? null) : null,
       favouriteIds,
       toggleFavourite,
       vendorName,
     }),
-    [favouriteIds, launch, launching, launchingNode, toggleFavourite, vendorName],
+    [favouriteIds, launch, launchNode, launching, launchingNode, toggleFavourite, vendorName],
   );
 
   return (

@@ -16,11 +16,13 @@ import {
   homeSectionLimit,
   lobbyCategories,
 } from '../lib/categories';
+import type { MerchantCurrency } from '../lib/currency';
 import { usePlayer } from '../lib/player';
 import type { VendorLane } from '../lib/types';
-import { GameActionsProvider } from './game-actions';
+import { GameActionsProvider, useGameActions } from './game-actions';
 import { GameGrid, GameGridSkeleton } from './game-card';
 import { EmptyState, GameSection, LoadProblem } from './game-section';
+import { JackpotCounter } from './jackpot-counter';
 import { VendorGrid } from './vendor-card';
 import { WinnerBoard } from './winner-board';
 
@@ -30,21 +32,34 @@ const categoryViewLimit = 60;
 export interface GameLobbyProps {
   /** The side menu's choice (`?category=`); null for HOME. */
   category: MenuCategory | null;
-  /** The merchant's currency symbol, for the winner board. */
-  currencySymbol?: string | undefined;
+  /** The merchant's currency, for the jackpot and the winner board. */
+  currency?: MerchantCurrency | undefined;
+  /**
+   * What the home page shows above the jackpot counter (the notice marquee and the banners),
+   * given the lobby's launch flow for content that leads to a game. The app passes it in, since
+   * that content belongs to another feature.
+   */
+  top?: (actions: LobbyActions) => ReactNode;
+}
+
+/** What the lobby lends the content above it. */
+export interface LobbyActions {
+  /** Starts the game with this node id as a game card would (log-in popup for guests, …). */
+  launchGame: (nodeId: string) => void;
 }
 
 /**
- * The home page's games (SPEC §2): the winner board, then Recent and Favorites for members when
+ * The home page's games (SPEC §2): `top` (the notice marquee and banners), the jackpot counter
+ * (when the merchant runs a pool), the winner board, then Recent and Favorites for members when
  * they have any, Hot, and one section per category that has something in it. A category chosen
  * in the side menu shows just that category.
  */
-export function GameLobby({ category, currencySymbol }: GameLobbyProps) {
+export function GameLobby({ category, currency, top }: GameLobbyProps) {
   return (
     <GameActionsProvider>
       <div className="lobby" data-testid="lobby">
         {category === null ? (
-          <HomeLobby currencySymbol={currencySymbol} />
+          <HomeLobby currency={currency} top={top} />
         ) : (
           <CategoryLobby category={category} />
         )}
@@ -53,9 +68,16 @@ export function GameLobby({ category, currencySymbol }: GameLobbyProps) {
   );
 }
 
-function HomeLobby({ currencySymbol }: { currencySymbol: string | undefined }) {
+function HomeLobby({
+  currency,
+  top,
+}: {
+  currency: MerchantCurrency | undefined;
+  top: GameLobbyProps['top'];
+}) {
   const { t } = useTranslation();
   const { kind } = usePlayer();
+  const { launchNode } = useGameActions();
   const hot = useHotGames();
   const vendors = useGameVendors();
   const nothingYet =
@@ -66,7 +88,9 @@ function HomeLobby({ currencySymbol }: { currencySymbol: string | undefined }) {
 
   return (
     <>
-      <WinnerBoard currencySymbol={currencySymbol} />
+      {top?.({ launchGame: launchNode })}
+      <JackpotCounter currency={currency} />
+      <WinnerBoard currencySymbol={currency?.symbol} />
       {kind === 'member' ? (
         <>
           <RecentSection />

@@ -1,18 +1,15 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { Section } from '../../../components/section';
+import { SelectField } from '../../../components/select-field';
+import { SignedAmount } from '../../../components/signed-amount';
 import { errorText } from '../../../lib/error-text';
+import { isBetGameType } from '../../../lib/game-categories';
 import { useProfit } from '../api/get-profit';
-import {
-  isBetGameType,
-  isPeriodPreset,
-  periodPresets,
-  periodRange,
-  type PeriodPreset,
-} from '../lib/periods';
-import { WinLoss } from './money-cells';
+import { isPeriodPreset, periodPresets, periodRange, type PeriodPreset } from '../lib/periods';
 
 /**
  * Profit and loss (member centre, personalProfit): the member's bets, valid bet, payout and
@@ -20,8 +17,6 @@ import { WinLoss } from './money-cells';
  */
 export function ProfitPanel() {
   const { t } = useTranslation();
-  const titleId = useId();
-  const periodId = useId();
   const [preset, setPreset] = useState<PeriodPreset>('last7');
   // Fixed when the period is chosen, so the query key does not move on every render.
   const range = useMemo(() => periodRange(preset), [preset]);
@@ -58,7 +53,7 @@ export function ProfitPanel() {
                 <td>{formatAmount(row.validBet)}</td>
                 <td>{formatAmount(row.payout)}</td>
                 <td>
-                  <WinLoss value={row.winLoss} />
+                  <SignedAmount value={row.winLoss} />
                 </td>
               </tr>
             ))}
@@ -70,7 +65,7 @@ export function ProfitPanel() {
               <td>{formatAmount(profit.data.total.validBet)}</td>
               <td>{formatAmount(profit.data.total.payout)}</td>
               <td>
-                <WinLoss value={profit.data.total.winLoss} />
+                <SignedAmount value={profit.data.total.winLoss} />
               </td>
             </tr>
           </tfoot>
@@ -80,34 +75,23 @@ export function ProfitPanel() {
   }
 
   return (
-    <section className="panel cashier-section" aria-labelledby={titleId} data-testid="profit">
-      <div className="cashier-section-head">
-        <h2 id={titleId}>{t('member.tabs.personalProfit')}</h2>
-      </div>
+    <Section block="cashier-section" title={t('member.tabs.personalProfit')} testId="profit">
       <div className="record-filters">
-        <div className="field">
-          <label htmlFor={periodId} className="field-label">
-            {t('cashier.period')}
-          </label>
-          <div className="field-control">
-            <select
-              id={periodId}
-              className="field-input"
-              value={preset}
-              onChange={(event) => {
-                if (isPeriodPreset(event.target.value)) setPreset(event.target.value);
-              }}
-            >
-              {periodPresets.map((item) => (
-                <option key={item} value={item}>
-                  {t(`cashier.preset.${item}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <SelectField
+          label={t('cashier.period')}
+          value={preset}
+          onChange={(event) => {
+            if (isPeriodPreset(event.target.value)) setPreset(event.target.value);
+          }}
+        >
+          {periodPresets.map((item) => (
+            <option key={item} value={item}>
+              {t(`cashier.preset.${item}`)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {body}
-    </section>
+    </Section>
   );
 }

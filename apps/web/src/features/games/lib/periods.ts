@@ -18,21 +18,3 @@ export function periodRange(preset: PeriodPreset, now = new Date()): { from: str
   start.setDate(start.getDate() - (presetDays[preset] - 1));
   return { from: start.toISOString(), to: end.toISOString() };
 }
-
-/** Game types a member can filter their bets by, in the side menu's order. */
-export const betGameTypes = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'LOTT',
-  'ELOTT',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-] as const;
-export type BetGameType = (typeof betGameTypes)[number];
-
-export function isBetGameType(value: string): value is BetGameType {
-  return (betGameTypes as readonly string[]).includes(value);
-}

@@ -1,7 +1,8 @@
 /**
- * Game query keys. The catalogue (lists, hot games, vendors, winners) is the same for every
- * visitor of a merchant, so it is keyed by language only; the member's own lists (favourites,
- * recent games, bets) carry the session token so one account's data never shows for another.
+ * Game query keys. The catalogue (lists, hot games, vendors, winners, the jackpot) is the same for
+ * every visitor of a merchant, so it is keyed by language only; the member's own lists
+ * (favourites, recent games, bets) carry the session token so one account's data never shows for
+ * another.
  */
 export const gameKeys = {
   catalog: ['games', 'catalog'] as const,
@@ -11,6 +12,7 @@ export const gameKeys = {
   vendors: (language: string) => ['games', 'catalog', language, 'vendors'] as const,
   vendorTypes: () => ['games', 'catalog', 'vendor-types'] as const,
   winners: (language: string) => ['games', 'catalog', language, 'winners'] as const,
+  jackpot: (language: string) => ['games', 'catalog', language, 'jackpot'] as const,
 
   member: (token: string | null) => ['games', 'member', token] as const,
   favouriteIds: (token: string | null) => ['games', 'member', token, 'favourite-ids'] as const,

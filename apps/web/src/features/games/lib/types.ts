@@ -4,6 +4,7 @@ import type {
   gameCardSchema,
   gameListSchema,
   gameVendorSchema,
+  jackpotSchema,
   profitSchema,
   rankListSchema,
   slotOpenSchema,
@@ -27,3 +28,5 @@ export type Profit = Parsed<typeof profitSchema>;
 export type SlotOpen = Parsed<typeof slotOpenSchema>;
 export type SlotGame = SlotOpen['game'];
 export type SlotSpin = Parsed<typeof slotSpinSchema>;
+export type SlotJackpotWin = NonNullable<SlotSpin['jackpot']>;
+export type JackpotPool = Parsed<typeof jackpotSchema>['pools'][number];

@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { paths, searchParams } from '../../../lib/paths';
 import { useOpenSlot } from '../api/open-slot';
-import { SlotMachine, type MerchantCurrency } from '../components/slot/slot-machine';
+import { SlotMachine } from '../components/slot/slot-machine';
+import type { MerchantCurrency } from '../lib/currency';
 
 /** Full-width pages that host a launched game (SPEC §2: no side menu). */
 export type GamePageKind = 'seamless' | 'lottert' | 'vnlottery' | 'sealottery';
@@ -92,7 +93,7 @@ function SeamlessGame({ currency }: { currency: MerchantCurrency | undefined }) 
     return <GameProblem title={title} message={t('slot.no_ticket')} />;
   }
   if (open.isError) {
-    const used = open.error instanceof ApiError && open.error.errorCode === 'user.or.token.invalid';
+    const used = open.error instanceof ApiError && open.error.errorCode === 'game_session_invalid';
     return (
       <GameProblem title={title} message={used ? t('slot.token_used') : errorText(t, open.error)} />
     );

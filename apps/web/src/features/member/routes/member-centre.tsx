@@ -29,14 +29,17 @@ function isMemberCentreTab(value: string | null): value is MemberCentreTab {
 }
 
 /**
- * The member centre (/member?tab=…). The screens themselves belong to other features, so the
- * app passes them in; a tab with no screen yet says so plainly rather than showing invented
+ * The member centre (/member?tab=…). The screens themselves (and the tabs' count badges) belong
+ * to other features, so the app passes them in; a tab with no screen yet says so plainly rather than showing invented
  * content.
  */
 export function MemberCentreRoute({
   panels,
+  badges = {},
 }: {
   panels: Partial<Record<MemberCentreTab, ReactNode>>;
+  /** Red count badges beside tab names (SPEC §2: mission, message and reward items). */
+  badges?: Partial<Record<MemberCentreTab, ReactNode>>;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -60,6 +63,7 @@ export function MemberCentreRoute({
             {built.map((key) => (
               <Link key={key} className="button button-secondary" to={paths.member.href(key)}>
                 {t(`member.tabs.${key}`)}
+                {badges[key]}
               </Link>
             ))}
           </nav>
@@ -80,7 +84,7 @@ export function MemberCentreRoute({
       </h1>
       <Tabs
         label={t('screens.member_centre')}
-        items={built.map((key) => ({ key, label: t(`member.tabs.${key}`) }))}
+        items={built.map((key) => ({ key, label: t(`member.tabs.${key}`), badge: badges[key] }))}
         selected={tab}
         onSelect={select}
       >

@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
+import { useCurrentLanguage } from '../../../../lib/i18n';
 import { Icon } from '../../../../components/icon';
 import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/error-text';
 import { amountSign, divideAmount, multiplyAmount } from '../../../../lib/money';
 import { memberTabs, paths } from '../../../../lib/paths';
 import { demoPlayerId, useSpinSlot } from '../../api/spin-slot';
+import { currencyAmount, type MerchantCurrency } from '../../lib/currency';
 import { isKnownSymbol, prefersReducedMotion, restingGrid, winningCells } from '../../lib/slot';
-import type { SlotOpen, SlotSpin } from '../../lib/types';
+import type { SlotJackpotWin, SlotOpen, SlotSpin } from '../../lib/types';
+import { JackpotDialog } from './jackpot-dialog';
 import { PaytableDialog } from './paytable-dialog';
 import { SlotSymbol } from './slot-symbol';
 
@@ -19,11 +21,6 @@ const reelStopGapMs = 140;
 
 /** One colour per highlighted line, so crossing lines stay apart. */
 const lineColours = ['#facc15', '#22d3ee', '#f472b6', '#a3e635', '#fb923c', '#c084fc'];
-
-export interface MerchantCurrency {
-  code: string;
-  symbol: string;
-}
 
 /** Milliseconds on a monotonic clock, for timing the reels. */
 function clock(): number {
@@ -47,6 +44,7 @@ export function SlotMachine({
   title: string;
 }) {
   const { t } = useTranslation();
+  const language = useCurrentLanguage();
   const betId = useId();
   const { game } = opened;
   const spinSlot = useSpinSlot();
@@ -58,6 +56,8 @@ export function SlotMachine({
   const [result, setResult] = useState<SlotSpin | null>(null);
   const [problem, setProblem] = useState<SpinProblem | null>(null);
   const [paytableOpen, setPaytableOpen] = useState(false);
+  // Stays up until the player closes it, whatever happens to the reels meanwhile.
+  const [jackpotWin, setJackpotWin] = useState<SlotJackpotWin | null>(null);
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
@@ -65,10 +65,7 @@ export function SlotMachine({
     return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
-  const money = (amount: string) =>
-    currency && opened.currency === currency.code
-      ? `${currency.symbol} ${formatAmount(amount)}`
-      : `${formatAmount(amount)} ${opened.currency}`;
+  const money = (amount: string) => currencyAmount(amount, opened.currency, currency);
   const symbolName = (symbol: string) =>
     isKnownSymbol(symbol) ? t(`slot.symbols.${symbol}`) : symbol;
   const lineBet = divideAmount(bet, game.lines.length);
@@ -79,7 +76,9 @@ export function SlotMachine({
     const finish = () => {
       setSpinning(false);
       setResult(answer);
+      // The jackpot is already in this balance; free play's answers never carry one.
       setBalance(answer.balance);
+      if (answer.jackpot) setJackpotWin(answer.jackpot);
     };
     setGrid(answer.grid);
     if (prefersReducedMotion()) {
@@ -104,7 +103,7 @@ export function SlotMachine({
     setStopped(prefersReducedMotion() ? game.reels : 0);
     const startedAt = clock();
     spinSlot.mutate(
-      { session: opened.session, playerId: opened.playerId, gameCode: game.code, bet },
+      { session: opened.session, playerId: opened.playerId, gameCode: game.code, bet, language },
       {
         onSuccess: (answer) => reveal(answer, startedAt),
         onError: (error) => {
@@ -121,7 +120,7 @@ export function SlotMachine({
     if (code === 'insufficient_funds') {
       return { kind: 'funds', message: t('errors.insufficient_funds') };
     }
-    if (code === 'user.or.token.invalid' || code === 'login.not.session') {
+    if (code === 'game_session_invalid' || code === 'login.not.session') {
       return { kind: 'session', message: t('slot.session_ended') };
     }
     return { kind: 'other', message: errorText(t, error) };
@@ -275,9 +274,17 @@ export function SlotMachine({
             <p className="slot-outcome-title is-win">
               {t('slot.you_won', { amount: money(result.payout) })}
             </p>
-          ) : (
+          ) : result.jackpot ? null : (
             <p className="slot-outcome-title">{t('slot.no_win')}</p>
           )
+        ) : null}
+        {settled && result.jackpot ? (
+          <p className="slot-outcome-jackpot" data-testid="slot-jackpot-line">
+            {t('slot.jackpot_line', {
+              name: result.jackpot.name,
+              amount: money(result.jackpot.amount),
+            })}
+          </p>
         ) : null}
         {settled && (result.lineWins.length > 0 || result.scatterMultiple > 0) ? (
           <ul className="slot-wins" data-testid="slot-line-wins">
@@ -327,6 +334,10 @@ export function SlotMachine({
             </Link>
           ) : null}
         </div>
+      ) : null}
+
+      {jackpotWin ? (
+        <JackpotDialog win={jackpotWin} money={money} onClose={() => setJackpotWin(null)} />
       ) : null}
 
       {paytableOpen ? (

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
-import { TextField } from '../../../components/text-field';
-import { useCaptcha, useRefreshCaptcha } from '../api/get-captcha';
+import { Icon } from './icon';
+import { TextField } from './text-field';
+import { useCaptcha, useRefreshCaptcha } from '../lib/captcha';
 
 export interface CaptchaFieldProps {
   name: string;

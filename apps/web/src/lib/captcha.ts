@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { captchaValueSchema } from '@taya/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
+/** The one captcha the log-in, registration and feedback forms all show. */
 export const captchaPath = '/wps/captcha';
-export const captchaKey = ['auth', 'captcha'] as const;
+export const captchaKey = ['captcha'] as const;
 
 /**
  * A base64 PNG. The answer stays on the server, tied to this browser by an httpOnly cookie that

@@ -1,0 +1,23 @@
+/**
+ * Content query keys. Notices are the same for every visitor of a merchant, so they are keyed by
+ * language only; banners differ before and after log-in (and may be personalised), so they
+ * carry the session token as well. Messages and their unread count belong to one account: they
+ * carry the token so one account's never show for another after a log-out and log-in.
+ */
+export const contentKeys = {
+  all: ['content'] as const,
+  notices: (language: string) => ['content', 'notices', language] as const,
+  /** The banner announcements (type B): a visitor's (no token) or one player's. */
+  banners: (language: string, token: string | null) =>
+    ['content', 'banners', language, token] as const,
+  /** The player announcements (type PL) shown after log-in. */
+  playerAnnouncements: (language: string, token: string | null) =>
+    ['content', 'player-announcements', language, token] as const,
+  /** Every page of one account's messages. */
+  messages: (token: string | null) => ['content', 'messages', token] as const,
+  /** One account's unread-message count (the red badges). */
+  unreadCount: (token: string | null) => ['content', 'unread-count', token] as const,
+};
+
+/** Content changes rarely within a visit; a few minutes old is fresh enough. */
+export const contentStaleTime = 5 * 60_000;
