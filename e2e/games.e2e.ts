@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { jackpotSchema } from '@taya/contracts';
 import { accounts } from '../apps/server/src/modules/identity/schema';
 import type { RunningServer } from '../apps/server/src/server';
 import { launchBrowser, newPage, screenshot, startTaya, viewports } from './fixtures';
@@ -56,12 +57,73 @@ function minor(text: string): bigint {
   return match[1] === '-' ? -value : value;
 }
 
+/** "52345.6" → 5234560n: a wire amount in minor units, exactly. */
+function decimalMinor(decimal: string): bigint {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  return BigInt(whole + fraction.padEnd(2, '0'));
+}
+
+/**
+ * The first jackpot pool's value as the API has it now, asked with the page's own request
+ * context and the same merchant and language the page uses; null when the merchant has no pool.
+ */
+async function jackpotNow(page: Page, language: string): Promise<string | null> {
+  const merchant = await page.evaluate(() => window.localStorage.getItem('taya.merchant'));
+  const response = await page.request.get(`${taya.url}/wps/games/jackpot`, {
+    params: { language },
+    headers: merchant ? { Merchant: merchant } : {},
+  });
+  const body = (await response.json()) as { success: boolean; value: unknown };
+  expect(body.success).toBe(true);
+  return jackpotSchema.parse(body.value).pools[0]?.value ?? null;
+}
+
+/**
+ * The home page's jackpot counter tells the truth: its `data-value` is the pool's value as the
+ * API answers now, and once the count-up settles its text shows that very amount. The pool moves
+ * with every bet, so each look is compared with a fresh answer. No pool: no counter at all.
+ */
+async function expectJackpotMatchesApi(page: Page, language: string): Promise<void> {
+  if ((await jackpotNow(page, language)) === null) {
+    await page.getByTestId('winner-board').waitFor();
+    expect(await page.getByTestId('jackpot-counter').count()).toBe(0);
+    return;
+  }
+  const value = page.getByTestId('jackpot-value');
+  await value.waitFor();
+  await expect
+    .poll(
+      async () => {
+        const shown = await value.getAttribute('data-value');
+        const text = await value.innerText();
+        const api = await jackpotNow(page, language);
+        return api !== null && shown === api && minor(text) === decimalMinor(api);
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
 describe('games in the browser', () => {
   it('guest → log-in popup; member → hot and lanes, a favourite, the slot, and an exact record', async () => {
     const page: Page = await open(viewports.phone, { 'taya.theme': 'light' });
     await page.goto(`${taya.url}/`);
     const hot = page.getByTestId('home-hot');
     await hot.getByTestId('game-card').first().waitFor();
+    await expectJackpotMatchesApi(page, 'EN');
+    // SPEC §2's order: notice marquee, banners, jackpot counter, winner board.
+    const marquee = page.getByTestId('notice-marquee');
+    await marquee.waitFor();
+    expect(await marquee.innerText()).toContain('Welcome to Taya');
+    const banners = page.getByTestId('home-banners');
+    await banners.waitFor();
+    expect(await banners.locator('img[alt="Taya Fortune"]').count()).toBeGreaterThan(0);
+    const order = await page.evaluate(() =>
+      ['notice-marquee', 'home-banners', 'jackpot-counter', 'winner-board'].map(
+        (id) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? -1,
+      ),
+    );
+    expect(order.every((top, i) => top >= 0 && (i === 0 || top > order[i - 1]!))).toBe(true);
     await screenshot(page, 'home-guest-phone-en');
     // No Recent or Favorites for a guest.
     expect(await page.getByTestId('home-recent').count()).toBe(0);
@@ -99,7 +161,9 @@ describe('games in the browser', () => {
     expect(before).toBe(500_00n);
     await page.getByTestId('slot-bet').selectOption('1.00');
     await page.getByTestId('slot-spin').click();
-    await expect.poll(() => page.getByTestId('slot-spin').isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('slot-spin').isEnabled(), { timeout: 10_000 })
+      .toBe(true);
     await expect
       .poll(async () => minor(await page.getByTestId('slot-balance').innerText()))
       .not.toBe(before);
@@ -127,15 +191,28 @@ describe('games in the browser', () => {
     await dark.goto(`${taya.url}/`);
     await dark.getByTestId('home-hot').getByTestId('game-card').first().waitFor();
     await dark.getByTestId('winner-board').waitFor();
+    await expectJackpotMatchesApi(dark, 'EN');
     await screenshot(dark, 'home-desktop-dark');
 
     const burmese = await open(viewports.phone, { 'taya.theme': 'light', 'taya.language': 'MY' });
+    await burmese.goto(`${taya.url}/`);
+    await burmese.getByTestId('home-hot').getByTestId('game-card').first().waitFor();
+    await expectJackpotMatchesApi(burmese, 'MY');
+    const homeOverflow = await burmese.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(homeOverflow).toBeLessThanOrEqual(0);
+    await screenshot(burmese, 'home-jackpot-phone-my');
+
     await burmese.goto(`${taya.url}/seamless?vendor=TAYA&game=TAYA_FORTUNE&mode=demo`);
     await burmese.getByTestId('slot-machine').waitFor();
     await burmese.getByTestId('slot-demo').waitFor();
     expect(minor(await burmese.getByTestId('slot-balance').innerText())).toBe(2000_00n);
     await burmese.getByTestId('slot-spin').click();
-    await expect.poll(() => burmese.getByTestId('slot-spin').isEnabled()).toBe(true);
+    // The reels take their time to stop; a busy machine takes longer.
+    await expect
+      .poll(() => burmese.getByTestId('slot-spin').isEnabled(), { timeout: 10_000 })
+      .toBe(true);
     const overflow = await burmese.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
