@@ -81,7 +81,8 @@ describe('feedback popup', () => {
 
   it('names the empty fields in the chosen language', async () => {
     setup();
-    await changeLanguage('TY', { persist: false });
+    // Chosen as a player would (stored), so the merchant's default language cannot override it.
+    await changeLanguage('TY');
     const popup = await screen.findByTestId('feedback-popup');
     // The catalogue loads on demand: wait for the popup to speak Tagalog before clicking.
     await userEvent.click(await within(popup).findByRole('button', { name: 'Ipadala ang puna' }));
