@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import { requestIdHeader } from '@taya/contracts';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
@@ -52,6 +53,9 @@ import { JackpotService } from './modules/jackpot/service';
 import { AgentsService } from './modules/agents/service';
 import { ContentService } from './modules/content/service';
 import { registerContentRoutes } from './modules/content/routes';
+import { SupportService } from './modules/support/service';
+import { InProcessChatHub } from './modules/support/hub';
+import { registerSupportRoutes } from './modules/support/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { registerJackpotRoutes } from './modules/jackpot/routes';
 import { maskName } from './modules/games/service';
@@ -81,6 +85,7 @@ export interface Services {
   jackpot: JackpotService;
   agents: AgentsService;
   content: ContentService;
+  support: SupportService;
 }
 
 declare module 'fastify' {
@@ -178,6 +183,8 @@ export async function buildApp({
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
   });
+  // Live chat sockets (/ws/*); their routes opt out of the per-request rate limit.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
   const sessions = new SessionStore(database.db, {
     idleMinutes: config.sessionIdleMinutes,
@@ -254,6 +261,7 @@ export async function buildApp({
   );
 
   const content = new ContentService(database.db, system);
+  const support = new SupportService(database.db, new InProcessChatHub());
   const agents = new AgentsService(database.db, system, wallet, identity, async (merchantCode) => {
     const catalog = await games.catalog(merchantCode);
     return new Map([...catalog.byId].map(([id, game]) => [id, game.name]));
@@ -327,6 +335,7 @@ export async function buildApp({
     jackpot,
     agents,
     content,
+    support,
   });
   // The pools' first seeds, from the house, once per database (later starts move nothing).
   app.addHook('onReady', () => jackpot.seedPools());
@@ -335,6 +344,8 @@ export async function buildApp({
   registerContentRoutes(app, content, {
     captcha: (req, answer) => captcha.check(req.cookies[CAPTCHA_COOKIE], answer),
   });
+
+  registerSupportRoutes(app, support);
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
   registerWalletRoutes(app, wallet, system, {

@@ -112,3 +112,68 @@ export const feedbackBodySchema = z.strictObject({
   captcha: z.string().trim().min(1, 'is empty').max(10),
 });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
+
+/** Help-centre topics: the API's five plus terms, licence and responsible gaming. */
+export const helpTags = [
+  'aboutus',
+  'deposit',
+  'withdraw',
+  'game',
+  'faqs',
+  'terms',
+  'licence',
+  'responsible',
+] as const;
+export type HelpTag = (typeof helpTags)[number];
+
+export const helpCenterQuerySchema = z.strictObject({
+  /** EN, TY, MY, …; the merchant's default when left out; English where a text is missing. */
+  lang: z.string().max(10).optional(),
+  device: z.enum(['WEB', 'H5', 'APP']).default('WEB'),
+});
+
+export interface HelpArticle {
+  id: string;
+  title: string;
+  /** Operator HTML limited to p, br, strong, em, ul, ol, li, h3, h4 and a[href]. */
+  content: string;
+  /** The language the text is in (the asked one, or English when it had none). */
+  lang: string;
+  display: boolean;
+  tag: HelpTag;
+  children: HelpArticle[];
+}
+export const helpArticleSchema: z.ZodType<HelpArticle> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    content: z.string(),
+    lang: z.string(),
+    display: z.boolean(),
+    tag: z.enum(helpTags),
+    children: z.array(helpArticleSchema),
+  }),
+);
+
+/** `GET /wps/system/helpCenter` → the displayed topics in order, each with its questions. */
+export const helpCenterSchema = z.array(helpArticleSchema);
+
+const helpText = (max: number) =>
+  z
+    .record(z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/), z.string().trim().min(1).max(max))
+    .refine((t) => typeof t.en === 'string', 'English (en) is required');
+
+/** `POST /ops/content/help-articles`: a new article, or with `id` a change to one. */
+export const helpArticleBodySchema = z.strictObject({
+  id: z.uuid().optional(),
+  merchantCode: z.string().min(1).max(32),
+  /** The topic a question belongs to (one level: a topic, never a question). */
+  parentId: z.uuid().nullable().default(null),
+  tag: z.enum(helpTags),
+  title: helpText(160),
+  /** HTML: everything beyond simple formatting is removed when stored. */
+  content: helpText(20_000),
+  display: z.boolean().default(true),
+  sort: z.number().int().min(0).max(10_000).default(0),
+});
+export type HelpArticleBody = z.infer<typeof helpArticleBodySchema>;

@@ -39,6 +39,7 @@ export const errorCatalogue = {
   round_not_found: { status: 404, message: 'No bet for this round' },
   method_not_allowed: { status: 405, message: 'Method not allowed' },
   conflict: { status: 409, message: 'The request conflicts with the current state' },
+  chat_closed: { status: 409, message: 'This chat has ended' },
   contract_lower_rate: {
     status: 409,
     message: 'Agreeing ends downline contracts with a higher rate: confirm to go on',

@@ -13,3 +13,4 @@ export * from './wallet';
 export * from './games';
 export * from './agents';
 export * from './content';
+export * from './support';

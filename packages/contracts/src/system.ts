@@ -16,6 +16,8 @@ export const featureFlagIds = [
   'USERNAMEREG3',
   'AGENTPOLICY3',
   'CHNGPASSVERIF3',
+  /** The 18+ disclaimer popup, shown until accepted in the session. */
+  'DISCLAIMER3',
 ] as const;
 export type FeatureFlagId = (typeof featureFlagIds)[number];
 

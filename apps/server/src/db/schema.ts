@@ -12,3 +12,4 @@ export * from '../modules/games/schema';
 export * from '../modules/jackpot/schema';
 export * from '../modules/agents/schema';
 export * from '../modules/content/schema';
+export * from '../modules/support/schema';

@@ -6,6 +6,8 @@ import { cashierBaseSeed } from '../modules/cashier/seed';
 import { gamesBaseSeed } from '../modules/games/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
+import { contentDisclaimerFlagSeed, contentHelpBaseSeed } from '../modules/content/help-seed';
+import { supportDemoSeed } from '../modules/support/seed';
 
 /** Seeds every environment gets, in order. Never edit one that has shipped: add a new version. */
 export const baseSeeds: readonly Seed[] = [
@@ -13,6 +15,8 @@ export const baseSeeds: readonly Seed[] = [
   cashierBaseSeed,
   gamesBaseSeed,
   jackpotBaseSeed,
+  contentHelpBaseSeed,
+  contentDisclaimerFlagSeed,
 ];
 
 /** Demo accounts and play history: development and test only, never production. */
@@ -21,6 +25,7 @@ export const demoSeeds: readonly Seed[] = [
   identityDemoUplineSeed,
   walletDemoVendorSeed,
   contentDemoSeed,
+  supportDemoSeed,
 ];
 
 export function seedsFor(options: { seedDemo: boolean }): readonly Seed[] {

@@ -5,6 +5,9 @@ import {
   announcementQuerySchema,
   announcementTypes,
   feedbackBodySchema,
+  helpArticleBodySchema,
+  helpCenterQuerySchema,
+  helpCenterSchema,
   messagePageSchema,
   messageQuerySchema,
   noticeListSchema,
@@ -208,5 +211,28 @@ export function registerContentRoutes(
     response: z.object({ id: z.string() }),
     handler: ({ body, principal }) =>
       content.addAnnouncement(`operator:${principal!.subjectId}`, body),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/system/helpCenter',
+    access: 'public',
+    query: helpCenterQuerySchema,
+    response: helpCenterSchema,
+    handler: ({ query, principal, req }) =>
+      content.helpCenter(
+        principal?.merchantCode ?? merchantHeader(req.headers.merchant),
+        query.lang,
+      ),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/ops/content/help-articles',
+    access: ['operator'],
+    body: helpArticleBodySchema,
+    response: z.object({ id: z.string() }),
+    handler: ({ body, principal }) =>
+      content.saveHelpArticle(`operator:${principal!.subjectId}`, body),
   });
 }

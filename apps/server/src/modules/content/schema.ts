@@ -118,3 +118,38 @@ export const feedback = pgTable(
   },
   (t) => [index('feedback_merchant_idx').on(t.merchantCode, t.createdAt)],
 );
+
+/** Help-centre topics (`tag`) of the site's help popup and footer links. */
+export const helpArticleTags = [
+  'aboutus',
+  'deposit',
+  'withdraw',
+  'game',
+  'faqs',
+  'terms',
+  'licence',
+  'responsible',
+] as const;
+export type HelpArticleTag = (typeof helpArticleTags)[number];
+
+/**
+ * A help-centre article (`GET /wps/system/helpCenter`): a topic, or with `parent_id` one of its
+ * questions (one level only). Title per language is plain text; content per language is operator
+ * HTML, already reduced to simple formatting when written.
+ */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    parentId: text('parent_id'),
+    tag: text('tag').$type<HelpArticleTag>().notNull(),
+    title: jsonb('title').$type<Localised>().notNull(),
+    content: jsonb('content').$type<Localised>().notNull(),
+    display: boolean('display').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('help_articles_merchant_idx').on(t.merchantCode, t.parentId, t.sort)],
+);

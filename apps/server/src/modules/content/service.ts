@@ -4,16 +4,20 @@ import type {
   AnnouncementItem,
   AnnouncementList,
   AnnouncementType,
+  HelpArticle,
+  HelpArticleBody,
   MessagePage,
   NoticeList,
 } from '@taya/contracts';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { accounts } from '../identity/schema';
 import type { Db } from '../../platform/db';
 import type { SystemService } from '../system/service';
+import { sanitiseHelpHtml } from './help-html';
 import {
   announcements,
   feedback,
+  helpArticles,
   memberMessageReads,
   memberMessages,
   notices,
@@ -22,6 +26,7 @@ import {
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 type NoticeRow = typeof notices.$inferSelect;
+type HelpRow = typeof helpArticles.$inferSelect;
 
 /** How long a node keeps a merchant's content before reading it again (writes drop it at once). */
 const contentTtlMs = 30_000;
@@ -49,6 +54,8 @@ export class ContentService {
     string,
     { loadedAt: number; notices: NoticeRow[]; announcements: AnnouncementRow[] }
   >();
+
+  private readonly helpCache = new Map<string, { loadedAt: number; rows: HelpRow[] }>();
 
   constructor(
     private readonly db: Db,
@@ -348,6 +355,110 @@ export class ContentService {
       createdBy: actor,
     });
     this.cache.delete(input.merchantCode);
+    return { id };
+  }
+
+  // ---- help centre ----
+
+  private async helpRows(merchantCode: string): Promise<HelpRow[]> {
+    const cached = this.helpCache.get(merchantCode);
+    if (cached && Date.now() - cached.loadedAt < contentTtlMs) return cached.rows;
+    const rows = await this.db
+      .select()
+      .from(helpArticles)
+      .where(eq(helpArticles.merchantCode, merchantCode))
+      .orderBy(asc(helpArticles.sort), asc(helpArticles.updatedAt), asc(helpArticles.id));
+    this.helpCache.set(merchantCode, { loadedAt: Date.now(), rows });
+    return rows;
+  }
+
+  /**
+   * `GET /wps/system/helpCenter`: the displayed topics in order, each with its displayed
+   * questions, in the asked language; an article without that language comes in English.
+   */
+  async helpCenter(merchantHeader: string | undefined, language?: string): Promise<HelpArticle[]> {
+    const merchant = await this.system.merchantFor(merchantHeader, undefined);
+    const lang = this.language(language, merchant.defaultLanguage);
+    const rows = (await this.helpRows(merchant.merchantCode)).filter((r) => r.display);
+    const view = (r: HelpRow, children: HelpArticle[]): HelpArticle => {
+      const has = typeof r.title[lang] === 'string' && typeof r.content[lang] === 'string';
+      const shown = has ? lang : 'en';
+      return {
+        id: r.id,
+        title: pick(r.title, shown),
+        content: pick(r.content, shown),
+        lang: shown.toUpperCase(),
+        display: r.display,
+        tag: r.tag,
+        children,
+      };
+    };
+    return rows
+      .filter((r) => r.parentId === null)
+      .map((topic) =>
+        view(
+          topic,
+          rows.filter((r) => r.parentId === topic.id).map((child) => view(child, [])),
+        ),
+      );
+  }
+
+  /**
+   * An operator's help article: new, or with `id` a change to one of the same merchant. Content
+   * is stored reduced to simple formatting; a question's parent must be a topic of the merchant.
+   */
+  async saveHelpArticle(actor: string, input: HelpArticleBody): Promise<{ id: string }> {
+    const find = async (id: string) =>
+      (await this.db.select().from(helpArticles).where(eq(helpArticles.id, id)))[0];
+    if (input.parentId !== null) {
+      if (input.parentId === input.id)
+        throw fieldError('parentId', 'invalid', 'An article cannot be its own parent');
+      const parent = await find(input.parentId);
+      if (!parent || parent.merchantCode !== input.merchantCode)
+        throw fieldError('parentId', 'invalid', 'No such topic for this merchant');
+      if (parent.parentId !== null)
+        throw fieldError('parentId', 'invalid', 'A question cannot have questions of its own');
+    }
+    const content: Localised = Object.fromEntries(
+      Object.entries(input.content).map(([lang, html]) => [lang, sanitiseHelpHtml(html)]),
+    );
+    if (!content.en)
+      throw fieldError('content.en', 'invalid', 'No text is left once unsafe HTML is removed');
+    const values = {
+      merchantCode: input.merchantCode,
+      parentId: input.parentId,
+      tag: input.tag,
+      title: input.title,
+      content,
+      display: input.display,
+      sort: input.sort,
+      updatedBy: actor,
+      updatedAt: new Date(),
+    };
+    let id = input.id;
+    if (id) {
+      const existing = await find(id);
+      if (!existing || existing.merchantCode !== input.merchantCode)
+        throw new AppError('not_found', 'No such help article');
+      if (input.parentId !== null) {
+        const [child] = await this.db
+          .select({ id: helpArticles.id })
+          .from(helpArticles)
+          .where(eq(helpArticles.parentId, id))
+          .limit(1);
+        if (child)
+          throw fieldError(
+            'parentId',
+            'invalid',
+            'A topic with questions cannot become a question',
+          );
+      }
+      await this.db.update(helpArticles).set(values).where(eq(helpArticles.id, id));
+    } else {
+      id = randomUUID();
+      await this.db.insert(helpArticles).values({ id, ...values });
+    }
+    this.helpCache.delete(input.merchantCode);
     return { id };
   }
 }

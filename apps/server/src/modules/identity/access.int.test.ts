@@ -197,6 +197,14 @@ describe('every route refuses the roles it must refuse', () => {
         'GET /wps/system/notices',
         'GET /wps/relay/MCSFE_getListAnnouncements',
         'PUT /wps/feedback',
+        // The help centre (terms, FAQs) is for visitors too.
+        'GET /wps/system/helpCenter',
+        // Live chat: visitors chat too; a chat is reached with its own access key.
+        'GET /wps/relay/CBS_modelList',
+        'POST /wps/relay/CBS_launchChat',
+        'GET /wps/support/chat/messages',
+        'POST /wps/support/chat/messages',
+        'GET /ws/chat',
         // Game vendors' seamless wallet: signed with the vendor's secret instead of a session.
         'POST /wallet-api/seamless/:vendor/authenticate',
         'POST /wallet-api/seamless/:vendor/balance',

@@ -103,6 +103,8 @@ describe('GET /wps/system/status', () => {
       'TELEGRAM_2',
       'Android',
       'MOBILECONFIG',
+      // The demo seed's live chat (modules/support/seed.ts).
+      'LIVECHAT',
     ]);
     expect(info.customerService.length).toBeGreaterThan(0);
     expect(info.mainDomain).toBe('taya.ph');
