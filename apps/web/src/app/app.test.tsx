@@ -281,11 +281,15 @@ describe('shell controls', () => {
     expect(toggle.getAttribute('aria-label')).toBe('Switch to dark theme');
   });
 
-  it("offers the merchant's languages plus English and switches to Tagalog", async () => {
+  it("offers the merchant's languages first, then every other catalogue, and switches to Tagalog", async () => {
     installFakeApi(open);
     renderApp('/');
     const select = (await screen.findByTestId('language-select')) as HTMLSelectElement;
-    expect([...select.options].map((option) => option.value)).toEqual(['EN', 'TY']);
+    const offered = [...select.options].map((option) => option.value);
+    const catalogues = Object.keys(import.meta.glob('../locales/*.json')).length;
+    expect(offered.slice(0, 2)).toEqual(['EN', 'TY']);
+    expect(offered).toContain('MY');
+    expect(new Set(offered).size).toBe(catalogues);
 
     await userEvent.selectOptions(select, 'TY');
     expect(await screen.findByText('Malalaking panalo ngayong linggo')).toBeTruthy();

@@ -1,6 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { isLanguageCode, rightToLeftLanguages, type LanguageCode } from '@taya/contracts';
+import {
+  isLanguageCode,
+  languageCodes,
+  rightToLeftLanguages,
+  type LanguageCode,
+} from '@taya/contracts';
 import en from '../locales/en.json';
 import { readStored, writeStored } from './storage';
 
@@ -54,11 +59,22 @@ const bcp47: Record<LanguageCode, string> = {
   SW: 'sw',
 };
 
-/** Catalogues other than English load on demand so a player downloads only their own language. */
-const catalogueLoaders: Partial<Record<LanguageCode, () => Promise<{ default: Catalogue }>>> = {
-  TY: () => import('../locales/ty.json'),
-  MY: () => import('../locales/my.json'),
-};
+/**
+ * Catalogues other than English load on demand so a player downloads only their own language.
+ * Every `locales/<code>.json` is one (`pt-br.json` for PT-BR); `locales.test.ts` checks each
+ * against English.
+ */
+const catalogueFiles = import.meta.glob<{ default: Catalogue }>([
+  '../locales/*.json',
+  '!**/en.json',
+]);
+const catalogueLoaders: Partial<Record<LanguageCode, () => Promise<{ default: Catalogue }>>> =
+  Object.fromEntries(
+    Object.entries(catalogueFiles).flatMap(([file, load]) => {
+      const code = /([a-z-]+)\.json$/.exec(file)?.[1]?.toUpperCase();
+      return isLanguageCode(code) ? [[code, load]] : [];
+    }),
+  );
 
 export function toBcp47(code: LanguageCode): string {
   return bcp47[code];
@@ -153,8 +169,12 @@ export function languageName(code: LanguageCode): string {
   }
 }
 
-/** The merchant's languages plus English (always available), without duplicates or unknowns. */
+/**
+ * The merchant's languages first (English always among them), then every other interface
+ * language that has a catalogue, in the order of SPEC §1's list; no duplicates or unknowns.
+ */
 export function selectableLanguages(merchantLanguages: readonly string[]): LanguageCode[] {
-  const codes = [fallbackLanguage, ...merchantLanguages].filter(isLanguageCode);
-  return [...new Set(codes)];
+  const offered = [fallbackLanguage, ...merchantLanguages].filter(isLanguageCode);
+  const others = languageCodes.filter((code) => hasCatalogue(code));
+  return [...new Set([...offered, ...others])];
 }
