@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  DownloadGuideRoute,
+  type DownloadPlatform,
+} from '../../features/download/routes/download-guide';
+import { applyDownloadQuery } from './download-query';
+
+/**
+ * The download guides, opened from the side menu's QR codes: the link's language and token
+ * (SPEC §2) are applied once, so the visitor reads the guide in the player's language and is
+ * already signed in when the installed app opens.
+ */
+export function DownloadPage({ platform }: { platform: DownloadPlatform }) {
+  const queryClient = useQueryClient();
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
+    void applyDownloadQuery(window.location.search, queryClient);
+  }, [queryClient]);
+  return <DownloadGuideRoute platform={platform} />;
+}
