@@ -2,10 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { restoreLanguage } from './lib/i18n';
+import { listenForInstallPrompt } from './lib/install-prompt';
+import { registerServiceWorker } from './lib/service-worker';
 import { applyTheme, initialTheme } from './lib/theme';
+import { registerScriptFonts } from './fonts';
 import './styles.css';
 
 applyTheme(initialTheme());
+registerScriptFonts();
+listenForInstallPrompt();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -42,7 +42,7 @@ describe('feedback popup', () => {
     const user = userEvent.setup();
     renderApp('/');
     const footer = await screen.findByTestId('site-footer');
-    await user.click(within(footer).getByRole('link', { name: 'Feedback' }));
+    await user.click(within(footer).getByRole('link', { name: 'Complaints' }));
     expect(await screen.findByRole('dialog', { name: 'Feedback' })).toBeTruthy();
     expect(window.location.pathname).toBe('/feedback');
   });

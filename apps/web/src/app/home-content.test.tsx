@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnnouncementItem } from '@taya/contracts';
 import { startSession } from '../lib/session';
-import { calls, installFakeApi, ok, type FakeRoutes } from '../testing/fake-api';
+import {
+  calls,
+  installFakeApi,
+  ok,
+  type FakeRoutes,
+  type RecordedRequest,
+} from '../testing/fake-api';
 import { statusWithFlags } from '../testing/auth-status';
 import { gameRoutes, jackpotPool } from '../testing/game-fixtures';
 import { identityRoutes } from '../testing/identity-fixtures';
@@ -11,6 +17,9 @@ import { renderApp } from '../testing/render-app';
 
 const noticesPath = '/wps/system/notices';
 const announcementsPath = '/wps/relay/MCSFE_getListAnnouncements';
+/** The banner requests (the site also asks the same endpoint for its session popups). */
+const bannerCalls = (requests: RecordedRequest[]) =>
+  calls(requests, 'GET', announcementsPath).filter((r) => r.query.get('types') === 'B');
 
 function notice(id: string, title: string, marquee: boolean, content = '') {
   return { id, title, content, marquee, publishedAt: '2026-03-01T10:00:00.000Z' };
@@ -138,7 +147,7 @@ describe('home banners (SPEC §2, §9)', () => {
     });
     await screen.findByTestId('jackpot-counter');
     await waitFor(() => expect(calls(requests, 'GET', noticesPath)).toHaveLength(1));
-    await waitFor(() => expect(calls(requests, 'GET', announcementsPath)).toHaveLength(1));
+    await waitFor(() => expect(bannerCalls(requests)).toHaveLength(1));
     await screen.findByText('No big wins yet this week');
     expect(screen.queryByTestId('notice-marquee')).toBeNull();
     expect(screen.queryByTestId('home-banners')).toBeNull();
@@ -209,7 +218,7 @@ describe('home banners (SPEC §2, §9)', () => {
       carousel.compareDocumentPosition(jackpot) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
 
-    const asked = calls(requests, 'GET', announcementsPath)[0];
+    const asked = bannerCalls(requests)[0];
     expect(asked?.query.get('types')).toBe('B');
     expect(asked?.query.get('platform')).toBe('W');
     expect(asked?.query.get('execution')).toBe('B');
@@ -247,7 +256,7 @@ describe('home banners (SPEC §2, §9)', () => {
       'member',
     );
     const carousel = await screen.findByTestId('home-banners');
-    const asked = calls(requests, 'GET', announcementsPath)[0];
+    const asked = bannerCalls(requests)[0];
     expect(asked?.query.get('execution')).toBe('A');
     expect(asked?.headers.get('Authorization')).toBe('Bearer token-alice');
 

@@ -6,6 +6,7 @@ import { GameListCentreRoute } from '../features/games/routes/game-list-centre';
 import { LotteryRoute } from '../features/games/routes/lottery';
 import { PointsMallRoute } from '../features/points/routes/points-mall';
 import { PromotionsRoute } from '../features/promotions/routes/promotions';
+import { ChatPage } from '../features/support/routes/chat-page';
 import { agentCentrePages, paths } from '../lib/paths';
 import { AgentCentreLayout } from './layouts/agent-centre-layout';
 import { AgentLayout } from './layouts/agent-layout';
@@ -16,6 +17,7 @@ import { GamePage } from './routes/game-page';
 import { AgentCentrePage } from './routes/agent-centre-page';
 import { AgentHomePage } from './routes/agent-home-page';
 import { AgentLandingPage } from './routes/agent-landing-page';
+import { DownloadPage } from './routes/download-page';
 import { RequireAgent, RequireAuth } from './routes/guards';
 import { HomePage } from './routes/home-page';
 import { MemberCentrePage } from './routes/member-centre-page';
@@ -47,6 +49,8 @@ const routes: RouteObject[] = [
           page(paths.feedback.path, <PopupRoute popup="feedback" />),
           page(paths.promotions.path, <PromotionsRoute />),
           page(paths.pointMall.path, <PointsMallRoute />),
+          page(paths.downloadIos.path, <DownloadPage platform="ios" />),
+          page(paths.downloadAndroid.path, <DownloadPage platform="android" />),
 
           page(paths.sports.path, <GameCentreRoute kind="SPORTS" />),
           page(paths.esports.path, <GameCentreRoute kind="ESPORTS" />),
@@ -81,6 +85,7 @@ const routes: RouteObject[] = [
           page(paths.lottert.path, <GamePage kind="lottert" />),
           page(paths.vnlottery.path, <GamePage kind="vnlottery" />),
           page(paths.sealottery.path, <GamePage kind="sealottery" />),
+          page(paths.chat.path, <ChatPage />),
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
@@ -21,6 +21,8 @@ export interface ModalProps {
    * no close button, Escape and cover clicks do nothing.
    */
   dismissible?: boolean;
+  /** Closes the modal by itself after this many milliseconds (a dismissible modal only). */
+  timeoutMs?: number;
   /** Extra class on the dialog box, e.g. `modal-wide`. */
   className?: string;
   /** `data-testid` on the dialog box. */
@@ -37,6 +39,7 @@ export function Modal({
   children,
   closeOnCover = true,
   dismissible = true,
+  timeoutMs,
   className,
   testId,
 }: ModalProps) {
@@ -46,6 +49,12 @@ export function Modal({
   const close = useEffectEvent(() => {
     if (dismissible) onClose();
   });
+
+  useEffect(() => {
+    if (timeoutMs === undefined || !dismissible) return;
+    const timer = window.setTimeout(() => close(), timeoutMs);
+    return () => window.clearTimeout(timer);
+  }, [timeoutMs, dismissible]);
 
   // A layout effect so focus is inside before the browser paints: no frame where keys go elsewhere.
   useLayoutEffect(() => {

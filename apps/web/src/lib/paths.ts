@@ -18,6 +18,9 @@ export const searchParams = {
   token: 'token',
   vendor: 'vendor',
   game: 'game',
+  /** The live-chat page (/chat): the chat and its access key. */
+  chatSession: 'session',
+  chatKey: 'key',
 } as const;
 
 /** Member-centre tabs other screens link to (SPEC §2: /member?tab=…). */
@@ -30,6 +33,10 @@ export const memberTabs = {
   bettingRecord: 'personalHistoryCopy',
   profit: 'personalProfit',
   messages: 'messageV2',
+  vipLevel: 'playerRank',
+  rewardCenter: 'rewardCenter',
+  myAccount: 'securityCenter',
+  referral: 'referral',
 } as const;
 
 /**
@@ -56,6 +63,19 @@ export const agentCentrePages = [
   'customerService',
 ] as const;
 export type AgentCentrePage = (typeof agentCentrePages)[number];
+
+/** The help centre's sections a link may open at (/help#<tag>). */
+export const helpTags = [
+  'aboutus',
+  'deposit',
+  'withdraw',
+  'game',
+  'faqs',
+  'terms',
+  'licence',
+  'responsible',
+] as const;
+export type HelpTag = (typeof helpTags)[number];
 
 type QueryValue = string | null | undefined;
 
@@ -99,7 +119,7 @@ export const paths = {
   register: queried('/register', searchParams.referralCode),
   help: {
     path: '/help',
-    href: (anchor?: 'term'): string => withHash('/help', anchor),
+    href: (anchor?: 'term' | HelpTag): string => withHash('/help', anchor),
   },
   /** The feedback popup over the home page (SPEC §2 lists the popup; the path is ours). */
   feedback: simple('/feedback'),
@@ -145,6 +165,12 @@ export const paths = {
     href: (page?: AgentCentrePage): string => (page ? `/agentHome/${page}` : '/agentHome'),
   },
   member: queried('/member', searchParams.tab),
+
+  /** The app download guides the iOS and Android resources point at (SPEC §1, §2). */
+  downloadIos: simple('/download/ios'),
+  downloadAndroid: simple('/download/android'),
+  /** The live-chat page, which launches a chat. */
+  chat: simple('/chat'),
 } as const;
 
 /** An agent's invitation link: the home page, which opens the register popup with the code. */

@@ -14,6 +14,8 @@ export const storageKeys = {
   /** Set once the server asked for the log-in captcha: it shows from then on (SPEC §4). */
   loginCaptcha: 'taya.loginCaptcha',
   merchant: 'taya.merchant',
+  /** Set when this session began with the account's first log-in (SPEC §4: F popups). */
+  firstLogin: 'taya.firstLogin',
 } as const;
 
 /** Account types that may use the agent centre (SPEC §6). */
@@ -49,6 +51,16 @@ export function getCustomerType(): number | null {
 export function startSession(token: string, customerType: number): void {
   writeStored('session', storageKeys.token, token);
   writeStored('session', storageKeys.customerType, String(customerType));
+  notify();
+}
+
+export function isFirstLogin(): boolean {
+  return readStored('session', storageKeys.firstLogin) === '1';
+}
+
+/** Called by the log-in flow with the server's `firstTimeLogin`. */
+export function setFirstLogin(first: boolean): void {
+  writeStored('session', storageKeys.firstLogin, first ? '1' : null);
   notify();
 }
 

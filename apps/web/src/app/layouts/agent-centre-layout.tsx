@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { LogoMark } from '../../components/logo-mark';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
@@ -33,9 +34,7 @@ export function AgentCentreLayout() {
       </a>
       <header className="agent-header agent-centre-header" data-testid="agent-centre-header">
         <Link to={paths.agentHome.href()} className="logo" aria-label={t('screens.agent_centre')}>
-          <span className="logo-mark" aria-hidden="true">
-            T
-          </span>
+          <LogoMark />
           <span className="logo-text">Taya</span>
         </Link>
         <p className="agent-header-title">{t('screens.agent_centre')}</p>

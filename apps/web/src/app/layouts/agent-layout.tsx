@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { LogoMark } from '../../components/logo-mark';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
@@ -15,9 +16,7 @@ export function AgentLayout() {
     <div className="agent-layout" data-testid="agent-layout">
       <header className="agent-header">
         <Link to={paths.agent.href()} className="logo">
-          <span className="logo-mark" aria-hidden="true">
-            T
-          </span>
+          <LogoMark />
           <span className="logo-text">Taya</span>
         </Link>
         <p className="agent-header-title">{t('agent.title')}</p>

@@ -1,14 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import { flattenWhitelabel, type SystemStatusValue } from '@taya/contracts';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { openRegionPopup } from '../../features/content/lib/region-popup';
 import { CustomerServiceButton } from '../../features/system/components/customer-service-button';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { isMenuCategory, menuCategories, type MenuCategory } from '../../lib/game-categories';
-import { selectableLanguages } from '../../lib/i18n';
+import { selectableLanguages, useCurrentLanguage } from '../../lib/i18n';
 import { categoryHref, paths, searchParams } from '../../lib/paths';
+import {
+  isAgentType,
+  trialCustomerType,
+  useCustomerType,
+  useSessionToken,
+} from '../../lib/session';
+import { appDownloadLinks, type AppPlatform } from '../../lib/site-resources';
+import { SocialLinks } from './social-links';
 
 const categoryIcons: Record<MenuCategory, IconName> = {
   HOME: 'home',
@@ -23,6 +34,27 @@ const categoryIcons: Record<MenuCategory, IconName> = {
   ESPORTS: 'gamepad',
   COCKFIGHT: 'feather',
 };
+
+/** SPEC §9: the side menu's download QR codes are 78 px square. */
+export const downloadQrSize = 78;
+
+/** The whitelabel module that switches the members' refer-and-earn promotion on. */
+export const referralModuleId = 'REFERRAL';
+
+/**
+ * SPEC §2 and §6: agents invite from the agent centre's register centre; members see the
+ * refer-and-earn page only while the REFERRAL promotion is on; visitors and trial players never.
+ */
+export function referralMenuHref(
+  status: SystemStatusValue | undefined,
+  token: string | null,
+  customerType: number | null,
+): string | null {
+  if (!token || customerType === null || customerType === trialCustomerType) return null;
+  if (isAgentType(customerType)) return paths.agentHome.href('registerCenter');
+  const referralOn = status ? flattenWhitelabel(status.info.whitelabel)[referralModuleId] : false;
+  return referralOn ? paths.member.href('referral') : null;
+}
 
 const homePaths: readonly string[] = [paths.home.path, ...paths.homeAliases];
 
@@ -62,6 +94,26 @@ function MenuLink({
   );
 }
 
+/** A scannable link to a platform's download guide; the code also opens it on this device. */
+function DownloadQr({ platform, href }: { platform: AppPlatform; href: string }) {
+  const { t } = useTranslation();
+  const label = t(platform === 'ios' ? 'nav.download_ios' : 'nav.download_android');
+  return (
+    <a href={href} className="download-qr" data-testid={`download-qr-${platform}`} title={label}>
+      <span className="download-qr-code">
+        <QRCodeSVG
+          value={href}
+          size={downloadQrSize}
+          marginSize={1}
+          role="img"
+          aria-label={t('nav.qr_code_for', { name: label })}
+        />
+      </span>
+      <span className="download-qr-label">{label}</span>
+    </a>
+  );
+}
+
 export interface SideMenuProps {
   /** Phones: whether the drawer is showing. Wider screens always show the menu. */
   open: boolean;
@@ -84,8 +136,18 @@ export function SideMenu({
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { data: status } = useSystemStatus();
+  const token = useSessionToken();
+  const customerType = useCustomerType();
+  const language = useCurrentLanguage();
   const closeRef = useRef<HTMLButtonElement>(null);
   const active = activeCategory(pathname, search);
+  const referralHref = referralMenuHref(status, token, customerType);
+  const agentReferral = isAgentType(customerType);
+  const downloads = appDownloadLinks(status?.info.resources ?? [], {
+    origin: window.location.origin,
+    language,
+    token,
+  });
 
   useEffect(() => {
     if (open) closeRef.current?.focus();
@@ -140,6 +202,17 @@ export function SideMenu({
           ))}
         </ul>
         <ul className="menu-list menu-list-secondary">
+          {referralHref ? (
+            <li>
+              <MenuLink
+                to={referralHref}
+                icon="users"
+                label={t(agentReferral ? 'nav.invite_agent' : 'nav.refer_friends')}
+                current={`${pathname}${search}` === referralHref}
+                onNavigate={onNavigate}
+              />
+            </li>
+          ) : null}
           <li>
             <MenuLink
               to={paths.promotions.href()}
@@ -161,12 +234,40 @@ export function SideMenu({
         </ul>
       </nav>
 
+      {downloads.length > 0 ? (
+        <section className="menu-downloads" aria-label={t('nav.download_app')}>
+          <h2 className="menu-heading">{t('nav.download_app')}</h2>
+          <ul className="download-qrs">
+            {downloads.map((download) => (
+              <li key={download.platform}>
+                <DownloadQr platform={download.platform} href={download.href} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <div className="menu-settings" role="group" aria-label={t('nav.settings')}>
         <CustomerServiceButton
           entries={status?.info.customerService ?? []}
           className="menu-button"
         />
+        <SocialLinks
+          resources={status?.info.resources ?? []}
+          className="social-links menu-social"
+        />
         <LanguageSelect languages={selectableLanguages(status?.merchant.langList ?? [])} />
+        {status && status.regions.length > 1 ? (
+          <button
+            type="button"
+            className="menu-button region-button"
+            aria-haspopup="dialog"
+            onClick={openRegionPopup}
+          >
+            <Icon name="globe" size={18} />
+            <span className="menu-label">{t('region.open')}</span>
+          </button>
+        ) : null}
         <ThemeToggle />
       </div>
     </aside>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LogoMark } from '../../components/logo-mark';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/auth/components/account-menu';
@@ -28,9 +29,7 @@ export function SiteHeader({ leading }: { leading?: ReactNode }) {
     <header className="site-header" data-testid="site-header">
       {leading}
       <Link to={paths.home.href()} className="logo" aria-label={t('nav.home_link')}>
-        <span className="logo-mark" aria-hidden="true">
-          T
-        </span>
+        <LogoMark />
         <span className="logo-text">Taya</span>
       </Link>
       {showWallet ? <HeaderBalance /> : null}

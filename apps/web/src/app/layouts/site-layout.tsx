@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
+import { ChatFloat } from '../../features/support/components/chat-float';
+import { SitePopups } from '../../features/content/components/site-popups';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -54,6 +56,8 @@ export function SiteLayout() {
         </main>
         <SiteFooter />
       </div>
+      <ChatFloat />
+      <SitePopups />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal';
 import { LoginPopup } from '../../features/auth/components/login-popup';
 import { useMemberInfo } from '../../features/auth/api/get-member-info';
 import { RegisterPopup } from '../../features/auth/components/register-popup';
 import { FeedbackPopup } from '../../features/content/components/feedback-popup';
+import { HelpPopup, helpTagFromHash } from '../../features/content/components/help-popup';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
 import { paths } from '../../lib/paths';
 import { HomePage } from './home-page';
@@ -13,11 +12,11 @@ export type PopupKind = 'login' | 'register' | 'help' | 'feedback';
 
 /**
  * /login, /register, /help and /feedback show the home page with a popup over it (SPEC §2).
- * Closing the popup goes to the home page itself. The help centre is not built yet, so its popup
- * says so.
+ * Closing the popup goes to the home page itself. /help#<topic> opens the help centre at a topic.
  */
 export function PopupRoute({ popup }: { popup: PopupKind }) {
   const navigate = useNavigate();
+  const { hash } = useLocation();
   // The status gate renders routes only once the status has arrived.
   const { data: status } = useSystemStatus();
   const close = () => void navigate(paths.home.href());
@@ -25,7 +24,9 @@ export function PopupRoute({ popup }: { popup: PopupKind }) {
   return (
     <>
       <HomePage />
-      {popup === 'help' ? <HelpPopup onClose={close} /> : null}
+      {popup === 'help' ? (
+        <HelpPopup key={hash} initialTag={helpTagFromHash(hash)} onClose={close} />
+      ) : null}
       {popup === 'feedback' ? <MemberFeedbackPopup onClose={close} /> : null}
       {popup === 'login' && status ? <LoginPopup status={status} onClose={close} /> : null}
       {popup === 'register' && status ? <RegisterPopup status={status} onClose={close} /> : null}
@@ -37,17 +38,4 @@ export function PopupRoute({ popup }: { popup: PopupKind }) {
 function MemberFeedbackPopup({ onClose }: { onClose: () => void }) {
   const member = useMemberInfo();
   return <FeedbackPopup username={member.data?.account ?? null} onClose={onClose} />;
-}
-
-function HelpPopup({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const { hash } = useLocation();
-  return (
-    <Modal
-      title={hash === '#term' ? t('popups.terms_title') : t('popups.help_title')}
-      onClose={onClose}
-    >
-      <p>{t('popups.help_body')}</p>
-    </Modal>
-  );
 }

@@ -2,14 +2,24 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SystemStatusValue } from '@taya/contracts';
-import { Icon } from '../../../components/icon';
-import { paths } from '../../../lib/paths';
+import { Icon, type IconName } from '../../../components/icon';
+import { memberTabs, paths } from '../../../lib/paths';
 import { isAgentType, trialCustomerType, useCustomerType } from '../../../lib/session';
 import { useMemberInfo } from '../api/get-member-info';
 import { ChangePasswordPopup } from './change-password-popup';
 import { SignOutDialog } from './sign-out-dialog';
 
 type Dialog = 'sign-out' | 'change-password';
+
+/** SPEC §2: the account menu's member-centre pages, in the spec's order. */
+const accountMenuTabs = [
+  { tab: memberTabs.vipLevel, icon: 'crown', label: 'header.vip_level' },
+  { tab: memberTabs.bettingRecord, icon: 'receipt', label: 'header.betting_record' },
+  { tab: memberTabs.accountRecord, icon: 'swap', label: 'header.account_record' },
+  { tab: memberTabs.profit, icon: 'chart', label: 'header.profit' },
+  { tab: memberTabs.rewardCenter, icon: 'gift', label: 'header.reward_centre' },
+  { tab: memberTabs.myAccount, icon: 'lock', label: 'header.my_account' },
+] as const satisfies readonly { tab: string; icon: IconName; label: string }[];
 
 /**
  * The header's logged-in corner (SPEC §2): account name and avatar (with the VIP label only when
@@ -78,14 +88,27 @@ export function AccountMenu({ status }: { status: SystemStatusValue }) {
         className="account-button"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={name ? t('account.menu_label', { name }) : t('account.my_account')}
+        // The name holds every word the button shows (VIP label, account name), so a voice-control
+        // user can say what they see.
+        aria-label={
+          name
+            ? t('account.menu_label', {
+                name: [info?.clubLabel?.labelName, name].filter(Boolean).join(' '),
+              })
+            : t('account.my_account')
+        }
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar" aria-hidden="true">
+        {/* The initial is drawn by CSS (data-initial), not written: it is a picture here. */}
+        <span
+          className="avatar"
+          aria-hidden="true"
+          data-initial={info?.icon ? undefined : name?.trim().charAt(0).toUpperCase()}
+        >
           {info?.icon ? (
             <img src={info.icon} alt="" />
-          ) : (
-            (name?.trim().charAt(0).toUpperCase() ?? <Icon name="user" size={18} />)
+          ) : name ? null : (
+            <Icon name="user" size={18} />
           )}
         </span>
         {info?.clubLabel ? (
@@ -109,6 +132,16 @@ export function AccountMenu({ status }: { status: SystemStatusValue }) {
                 </Link>
               </li>
             ) : null}
+            {!trial
+              ? accountMenuTabs.map((item) => (
+                  <li key={item.tab}>
+                    <Link to={paths.member.href(item.tab)} onClick={() => setOpen(false)}>
+                      <Icon name={item.icon} size={18} />
+                      <span>{t(item.label)}</span>
+                    </Link>
+                  </li>
+                ))
+              : null}
             {agent ? (
               <li>
                 <Link to={paths.agentHome.href()} onClick={() => setOpen(false)}>

@@ -4,7 +4,12 @@ import { useNavigate } from 'react-router';
 import type { LoginValue } from '@taya/contracts';
 import { paths } from '../../../lib/paths';
 import { walletBalanceKey } from '../../../lib/query-keys';
-import { isAgentType, setMustChangePassword, startSession } from '../../../lib/session';
+import {
+  isAgentType,
+  setFirstLogin,
+  setMustChangePassword,
+  startSession,
+} from '../../../lib/session';
 import { memberInfoKey } from '../api/get-member-info';
 
 export type LoginRoute = 'username' | 'sms' | 'register' | 'reset' | 'free_play';
@@ -28,6 +33,7 @@ export function useCompleteLogin(forcePasswordChange: boolean, portal: LoginPort
         route === 'username' &&
         (value.passwordExpired || (value.firstTimeLogin && forcePasswordChange));
       startSession(value.token, value.customerType);
+      setFirstLogin(value.firstTimeLogin);
       setMustChangePassword(mustChange);
       void queryClient.invalidateQueries({ queryKey: memberInfoKey });
       void queryClient.invalidateQueries({ queryKey: walletBalanceKey });

@@ -6,6 +6,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { readStored, writeStored } from '../../../lib/storage';
 import { useNotices, type Notice } from '../api/get-notices';
+import { AnnouncementPopup } from './announcement-popup';
+import { Link } from 'react-router';
+import { CountBadge } from '../../../components/count-badge';
+import { paths } from '../../../lib/paths';
+import { useUnreadCount } from '../api/get-unread-count';
 import { LoadError } from './load-error';
 
 /** When the bell was last opened (ms since the epoch), kept across visits on this device. */
@@ -22,15 +27,20 @@ function publishedMs(notice: Notice): number {
 }
 
 /**
- * The header's notice bell (SPEC §2): opens every notice of the merchant in a popup. A dot on
- * the bell says some notice was published since the bell was last opened on this device.
+ * The header's notice bell (SPEC §2): opens every notice of the merchant in a popup. For members
+ * and agents it carries the unread platform-message count (reading a message lowers it), and its
+ * popup leads to the messages; otherwise a dot says some notice was published since the bell
+ * was last opened on this device.
  */
 export function NoticeBell() {
   const { t } = useTranslation();
   const notices = useNotices();
   const descriptionId = useId();
   const [open, setOpen] = useState(false);
+  const [announcementsOpen, setAnnouncementsOpen] = useState(false);
   const [seenAt, setSeenAt] = useState(readSeenAt);
+  const unread = useUnreadCount();
+  const unreadCount = unread.data ?? 0;
 
   const list = notices.data ?? [];
   const latest = list.length > 0 ? Math.max(...list.map(publishedMs)) : null;
@@ -58,7 +68,15 @@ export function NoticeBell() {
         onClick={openPopup}
       >
         <Icon name="bell" />
-        {fresh ? (
+        {unreadCount > 0 ? (
+          <span className="notice-bell-count">
+            <CountBadge
+              count={unreadCount}
+              label={t('content.messages.unread_badge', { count: unreadCount })}
+              testId="notice-bell-count"
+            />
+          </span>
+        ) : fresh ? (
           <span className="notice-bell-dot" aria-hidden="true" data-testid="notice-bell-dot" />
         ) : null}
       </button>
@@ -72,9 +90,34 @@ export function NoticeBell() {
           className="modal-wide"
           testId="notice-popup"
         >
+          <button
+            type="button"
+            className="button button-secondary notice-announcements-entry"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setOpen(false);
+              setAnnouncementsOpen(true);
+            }}
+          >
+            {t('announcements_popup.open')}
+          </button>
+          {unread.data !== undefined ? (
+            <Link
+              to={paths.member.href('messageV2')}
+              className="button button-secondary notice-messages-entry"
+              onClick={() => setOpen(false)}
+            >
+              {t('content.messages.title')}
+              <CountBadge
+                count={unreadCount}
+                label={t('content.messages.unread_badge', { count: unreadCount })}
+              />
+            </Link>
+          ) : null}
           <NoticeList />
         </Modal>
       ) : null}
+      {announcementsOpen ? <AnnouncementPopup onClose={() => setAnnouncementsOpen(false)} /> : null}
     </>
   );
 }

@@ -13,6 +13,14 @@ export const contentKeys = {
   /** The player announcements (type PL) shown after log-in. */
   playerAnnouncements: (language: string, token: string | null) =>
     ['content', 'player-announcements', language, token] as const,
+  /** The help centre's topics in one language (the same for every visitor of a merchant). */
+  helpCentre: (language: string) => ['content', 'help-centre', language] as const,
+  /** The announcement popup's list (type PL): a visitor's (no token) or one player's. */
+  announcementList: (language: string, token: string | null) =>
+    ['content', 'announcement-list', language, token] as const,
+  /** The session popups (type PU) of one audience: B visitors, A players, F a first log-in. */
+  sessionPopups: (language: string, token: string | null, execution: 'A' | 'B' | 'F') =>
+    ['content', 'session-popups', language, token, execution] as const,
   /** Every page of one account's messages. */
   messages: (token: string | null) => ['content', 'messages', token] as const,
   /** One account's unread-message count (the red badges). */

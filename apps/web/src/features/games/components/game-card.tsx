@@ -13,6 +13,7 @@ export function GameCard({ game }: { game: Game }) {
   const { launch, launchingId, favouriteIds, toggleFavourite, vendorName } = useGameActions();
   const launching = launchingId === game.nodeId;
   const favourite = favouriteIds?.has(game.nodeId) ?? false;
+  const vendor = vendorName(game.vassalage);
   const label = game.maintenance
     ? t('games.play_maintenance', { name: game.gameName })
     : t('games.play_named', { name: game.gameName });
@@ -23,13 +24,7 @@ export function GameCard({ game }: { game: Game }) {
       data-testid="game-card"
       data-node-id={game.nodeId}
     >
-      <button
-        type="button"
-        className="game-card-play"
-        aria-label={label}
-        aria-busy={launching}
-        onClick={() => launch(game)}
-      >
+      <div className="game-card-body" aria-hidden="true">
         <span className="game-card-art">
           <GameArt name={game.gameName} iconUrl={game.iconUrl} />
           {game.isNew && !game.maintenance ? (
@@ -48,8 +43,18 @@ export function GameCard({ game }: { game: Game }) {
           ) : null}
         </span>
         <span className="game-card-name">{game.gameName}</span>
-        <span className="game-card-vendor">{vendorName(game.vassalage)}</span>
-      </button>
+        <span className="game-card-vendor">{vendor}</span>
+      </div>
+      {/* The button covers the card and carries its whole name, so what a voice-control user
+          reads on the card is what they say; the card's text above is for the eye. */}
+      <button
+        type="button"
+        className="game-card-play"
+        aria-label={label}
+        title={label}
+        aria-busy={launching}
+        onClick={() => launch(game)}
+      />
       {favouriteIds ? (
         <button
           type="button"

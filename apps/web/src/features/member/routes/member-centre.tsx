@@ -21,6 +21,7 @@ export const memberCentreTabs = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'playerRank',
 ] as const;
 export type MemberCentreTab = (typeof memberCentreTabs)[number];
 
