@@ -1,10 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { accounts } from '../apps/server/src/modules/identity/schema';
 import type { RunningServer } from '../apps/server/src/server';
 import { seriousViolations } from './axe';
-import { launchBrowser, newPage, startTaya, viewports } from './fixtures';
+import {
+  launchBrowser,
+  logInAsDemoMember,
+  markLoggedInBefore,
+  newPage,
+  startTaya,
+  viewports,
+} from './fixtures';
 
 let browser: Browser;
 let taya: RunningServer;
@@ -12,25 +17,12 @@ let taya: RunningServer;
 beforeAll(async () => {
   browser = await launchBrowser();
   taya = await startTaya();
-  // The demo member has logged in before, so no forced password change stands in the way.
-  await taya.database.db
-    .update(accounts)
-    .set({ loginCount: 1 })
-    .where(eq(accounts.usernameKey, 'demo_member'));
+  await markLoggedInBefore(taya);
 });
 afterAll(async () => {
   await browser?.close();
   await taya?.stop();
 });
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${taya.url}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Username', { exact: true }).fill('demo_member');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo#2026');
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByTestId('site-header').getByText('0.00').first().waitFor();
-}
 
 describe('accessibility (axe-core: no serious or critical violations)', () => {
   for (const [size, viewport] of Object.entries(viewports)) {
@@ -47,7 +39,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
           await page.getByRole('dialog').getByLabel('Username', { exact: true }).waitFor();
           expect(await seriousViolations(page), 'log-in popup').toEqual([]);
 
-          await logIn(page);
+          await logInAsDemoMember(page, taya.url);
           for (const tab of [
             'depositv2',
             'transactionHistory',

@@ -5,7 +5,14 @@ import { accounts } from '../apps/server/src/modules/identity/schema';
 import { agentContracts } from '../apps/server/src/modules/agents/schema';
 import { windowAt } from '../apps/server/src/modules/agents/windows';
 import type { RunningServer } from '../apps/server/src/server';
-import { launchBrowser, newPage, screenshot, startTaya, viewports } from './fixtures';
+import {
+  launchBrowser,
+  logInAsDemoMember,
+  newPage,
+  screenshot,
+  startTaya,
+  viewports,
+} from './fixtures';
 
 let browser: Browser;
 let taya: RunningServer;
@@ -236,11 +243,7 @@ describe('the agent centre in the browser', () => {
 
   it('sends a member who tries the agent centre to /agent', async () => {
     const page = await open();
-    await page.goto(`${taya.url}/login`);
-    await page.getByRole('dialog').getByLabel('Username', { exact: true }).fill('demo_member');
-    await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('Demo#2026');
-    await page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByTestId('site-header').getByText('0.00').first().waitFor();
+    await logInAsDemoMember(page, taya.url);
     await page.goto(`${taya.url}/agentHome/agentTeamOverview`);
     await page.waitForURL(/\/agent$/);
     await page.getByTestId('agent-login-form').waitFor();

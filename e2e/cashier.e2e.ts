@@ -1,10 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts } from '../apps/server/src/modules/identity/schema';
 import { cashierSettings } from '../apps/server/src/modules/cashier/schema';
 import type { RunningServer } from '../apps/server/src/server';
-import { launchBrowser, newPage, screenshot, startTaya, viewports } from './fixtures';
+import {
+  launchBrowser,
+  markLoggedInBefore,
+  newPage,
+  operatorToken,
+  screenshot,
+  startTaya,
+  submitLoginPopup,
+  viewports,
+} from './fixtures';
 
 let browser: Browser;
 let taya: RunningServer;
@@ -20,10 +28,7 @@ beforeAll(async () => {
     .update(cashierSettings)
     .set({ turnoverMultipleTenths: 0 })
     .where(eq(cashierSettings.merchantCode, 'TYPH'));
-  await taya.database.db
-    .update(accounts)
-    .set({ loginCount: 1 })
-    .where(eq(accounts.usernameKey, 'demo_member'));
+  await markLoggedInBefore(taya);
   ({ context, page } = await newPage(browser, viewports.phone, { 'taya.theme': 'light' }));
 });
 afterAll(async () => {
@@ -37,9 +42,7 @@ const header = () => page.getByTestId('site-header');
 describe('cashier in the browser', () => {
   it('deposits through the sandbox gateway, withdraws, is paid by an operator, and confirms', async () => {
     await page.goto(`${taya.url}/login`);
-    await page.getByRole('dialog').getByLabel('Username', { exact: true }).fill('demo_member');
-    await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('Demo#2026');
-    await page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLoginPopup(page);
     await expect.poll(() => header().innerText()).toContain('0.00');
 
     // Deposit online: the gateway's pay page, then back with the balance credited.
@@ -73,11 +76,7 @@ describe('cashier in the browser', () => {
     await screenshot(page, 'withdraw-phone-en');
 
     // An operator approves it through the API.
-    const { token } = await taya.app.services.sessions.issue({
-      subjectId: 'e2e-operator',
-      role: 'operator',
-      merchantCode: 'TYPH',
-    });
+    const token = await operatorToken(taya, 'TYPH', 'e2e-operator');
     const queue = await fetch(`${taya.url}/ops/cashier/withdrawals?merchantCode=TYPH`, {
       headers: { authorization: `Bearer ${token}` },
     });

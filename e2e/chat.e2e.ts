@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../apps/server/src/modules/identity/schema';
 import type { RunningServer } from '../apps/server/src/server';
-import { launchBrowser, newPage, screenshot, startTaya, viewports } from './fixtures';
+import {
+  launchBrowser,
+  logInAsDemoMember,
+  markLoggedInBefore,
+  newPage,
+  operatorToken,
+  screenshot,
+  startTaya,
+  viewports,
+} from './fixtures';
 
 let browser: Browser;
 let taya: RunningServer;
@@ -12,15 +21,8 @@ let operator: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   taya = await startTaya();
-  await taya.database.db
-    .update(accounts)
-    .set({ loginCount: 1 })
-    .where(eq(accounts.usernameKey, 'demo_member'));
-  ({ token: operator } = await taya.app.services.sessions.issue({
-    subjectId: 'operator-e2e',
-    role: 'operator',
-    merchantCode: 'TYPH',
-  }));
+  await markLoggedInBefore(taya);
+  operator = await operatorToken(taya, 'TYPH');
 });
 afterAll(async () => {
   await browser?.close();
@@ -130,12 +132,7 @@ describe('live chat in the browser', () => {
   it('a member on a desktop chats as themselves in a 440 by 750 popup', async () => {
     const { context, page } = await newPage(browser, viewports.desktop, { 'taya.theme': 'dark' });
     try {
-      await page.goto(`${taya.url}/login`);
-      const login = page.getByRole('dialog');
-      await login.getByLabel('Username', { exact: true }).fill('demo_member');
-      await login.getByLabel('Password', { exact: true }).fill('Demo#2026');
-      await login.getByRole('button', { name: 'Log in', exact: true }).click();
-      await page.getByTestId('site-header').getByText('0.00').first().waitFor();
+      await logInAsDemoMember(page, taya.url);
 
       const text = 'My deposit has not arrived yet';
       const popup = await openChatAndSend(page, text);

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accounts } from '../apps/server/src/modules/identity/schema';
 import type { RunningServer } from '../apps/server/src/server';
-import { launchBrowser, newPage, screenshot, startTaya, viewports } from './fixtures';
+import {
+  launchBrowser,
+  logInAsDemoMember,
+  markLoggedInBefore,
+  newPage,
+  operatorToken,
+  screenshot,
+  startTaya,
+  viewports,
+} from './fixtures';
 
 let browser: Browser;
 let taya: RunningServer;
@@ -11,10 +20,7 @@ let taya: RunningServer;
 beforeAll(async () => {
   browser = await launchBrowser();
   taya = await startTaya();
-  await taya.database.db
-    .update(accounts)
-    .set({ loginCount: 1 })
-    .where(eq(accounts.usernameKey, 'demo_member'));
+  await markLoggedInBefore(taya);
 });
 afterAll(async () => {
   await browser?.close();
@@ -22,11 +28,7 @@ afterAll(async () => {
 });
 
 async function memberReadsAMessage(page: Page, size: string): Promise<void> {
-  await page.goto(`${taya.url}/login`);
-  await page.getByRole('dialog').getByLabel('Username', { exact: true }).fill('demo_member');
-  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('Demo#2026');
-  await page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByTestId('site-header').getByText('0.00').first().waitFor();
+  await logInAsDemoMember(page, taya.url);
 
   // The operator writes to this member (the console's editor comes later: its API now).
   const { app } = taya;
@@ -34,11 +36,7 @@ async function memberReadsAMessage(page: Page, size: string): Promise<void> {
     .select()
     .from(accounts)
     .where(eq(accounts.usernameKey, 'demo_member'));
-  const { token } = await app.services.sessions.issue({
-    subjectId: 'operator-e2e',
-    role: 'operator',
-    merchantCode: 'TYPH',
-  });
+  const token = await operatorToken(taya, 'TYPH');
   const sent = await app.inject({
     method: 'POST',
     url: '/ops/content/messages',

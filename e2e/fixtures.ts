@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inArray } from 'drizzle-orm';
+import { accounts } from '../apps/server/src/modules/identity/schema';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { startServer, type RunningServer } from '../apps/server/src/server';
 
@@ -72,4 +74,44 @@ export async function startTaya(): Promise<RunningServer> {
     WEB_DIST: webDist,
   });
   return startServer(config);
+}
+
+/** The demo accounts have logged in before, so no first-log-in password change stands in the way. */
+export async function markLoggedInBefore(
+  taya: RunningServer,
+  usernames: string[] = ['demo_member'],
+): Promise<void> {
+  await taya.database.db
+    .update(accounts)
+    .set({ loginCount: 1 })
+    .where(inArray(accounts.usernameKey, usernames));
+}
+
+/** A bearer token for an operator of `merchantCode`, as the operator console would hold. */
+export async function operatorToken(
+  taya: RunningServer,
+  merchantCode: string,
+  subjectId = 'operator-e2e',
+): Promise<string> {
+  const { token } = await taya.app.services.sessions.issue({
+    subjectId,
+    role: 'operator',
+    merchantCode,
+  });
+  return token;
+}
+
+/** Fills the open log-in popup with a username and the demo password, and submits it. */
+export async function submitLoginPopup(page: Page, username = 'demo_member'): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo#2026');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Logs demo_member in through /login and waits for the balance in the header. */
+export async function logInAsDemoMember(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await submitLoginPopup(page);
+  await page.getByTestId('site-header').getByText('0.00').first().waitFor();
 }

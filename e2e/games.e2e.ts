@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { jackpotSchema } from '@taya/contracts';
 import { accounts } from '../apps/server/src/modules/identity/schema';
 import type { RunningServer } from '../apps/server/src/server';
-import { launchBrowser, newPage, screenshot, startTaya, viewports } from './fixtures';
+import {
+  launchBrowser,
+  markLoggedInBefore,
+  newPage,
+  screenshot,
+  startTaya,
+  submitLoginPopup,
+  viewports,
+} from './fixtures';
 
 let browser: Browser;
 let taya: RunningServer;
@@ -14,7 +22,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   taya = await startTaya();
   const { db } = taya.database;
-  await db.update(accounts).set({ loginCount: 1 }).where(eq(accounts.usernameKey, 'demo_member'));
+  await markLoggedInBefore(taya);
   // 500.00 to play with, as a credited deposit would leave it.
   const [member] = await db.select().from(accounts).where(eq(accounts.usernameKey, 'demo_member'));
   const { wallet } = taya.app.services;
@@ -132,9 +140,7 @@ describe('games in the browser', () => {
     // A guest clicking a game is asked to log in.
     await hot.getByRole('button', { name: 'Play Taya Fortune' }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Username', { exact: true }).fill('demo_member');
-    await dialog.getByLabel('Password', { exact: true }).fill('Demo#2026');
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLoginPopup(page);
     await dialog.waitFor({ state: 'hidden' });
     await page.goto(`${taya.url}/`);
     await expect.poll(() => page.getByTestId('site-header').innerText()).toContain('500.00');

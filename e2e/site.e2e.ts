@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../apps/server/src/server';
 import { seriousViolations } from './axe';
-import { launchBrowser, newPage, screenshot, startTaya, viewports } from './fixtures';
+import {
+  launchBrowser,
+  newPage,
+  operatorToken,
+  screenshot,
+  startTaya,
+  viewports,
+} from './fixtures';
 
 let browser: Browser;
 let taya: RunningServer;
@@ -11,11 +18,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   taya = await startTaya();
   // A popup for visitors (audience B), as an operator would publish it.
-  const { token } = await taya.app.services.sessions.issue({
-    subjectId: 'operator-e2e',
-    role: 'operator',
-    merchantCode: 'TYPH',
-  });
+  const token = await operatorToken(taya, 'TYPH');
   const published = await taya.app.inject({
     method: 'POST',
     url: '/ops/content/announcements',

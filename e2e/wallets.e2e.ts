@@ -1,9 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import { accounts } from '../apps/server/src/modules/identity/schema';
 import type { RunningServer } from '../apps/server/src/server';
-import { launchBrowser, newPage, screenshot, startTaya, viewports } from './fixtures';
+import {
+  launchBrowser,
+  markLoggedInBefore,
+  newPage,
+  screenshot,
+  startTaya,
+  submitLoginPopup,
+  viewports,
+} from './fixtures';
 
 /** A small real PNG, as a phone's screenshot of a bank receipt would be. */
 const receiptPng = Buffer.from(
@@ -18,10 +24,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   taya = await startTaya();
-  await taya.database.db
-    .update(accounts)
-    .set({ loginCount: 1 })
-    .where(inArray(accounts.usernameKey, ['demo_agent', 'demo_master']));
+  await markLoggedInBefore(taya, ['demo_agent', 'demo_master']);
 });
 afterAll(async () => {
   for (const c of contexts) await c.close();
@@ -38,9 +41,7 @@ async function openAs(
   const { context, page } = await newPage(browser, viewport, storage);
   contexts.push(context);
   await page.goto(`${taya.url}/login`);
-  await page.getByRole('dialog').getByLabel('Username', { exact: true }).fill(username);
-  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('Demo#2026');
-  await page.getByRole('dialog').getByRole('button', { name: 'Log in', exact: true }).click();
+  await submitLoginPopup(page, username);
   // Agents land in the agent centre; the wallet pages are in the member centre.
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.goto(`${taya.url}/member?tab=transactionHistory`);

@@ -37,3 +37,26 @@ export function RecordPager({
     </nav>
   );
 }
+
+/**
+ * The pager under a list a query loads a page at a time: the page loaded (else the one asked
+ * for), whether more follow, and busy while the query fetches.
+ */
+export function QueryPager({
+  query,
+  page,
+  onPage,
+}: {
+  query: { data?: { page: number; hasMore: boolean }; isFetching: boolean };
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <RecordPager
+      page={query.data?.page ?? page}
+      hasMore={query.data?.hasMore ?? false}
+      busy={query.isFetching}
+      onPage={onPage}
+    />
+  );
+}

@@ -681,32 +681,33 @@ export class AgentsService {
             .where(eq(agentSettlements.id, id));
           paid += line.payout;
         }
-        await tx
-          .insert(agentSettlementRuns)
-          .values({
-            merchantCode,
-            schedule,
-            windowStart: window.start,
-            windowEnd: window.end,
-            contracts: lines.length,
-            paid,
-          })
-          .onConflictDoNothing();
+        await this.recordRun(merchantCode, schedule, window, { contracts: lines.length, paid }, tx);
       });
       return { contracts: lines.length, paid };
     }
-    await this.db
+    await this.recordRun(merchantCode, schedule, window, { contracts: 0, paid: 0n }, this.db);
+    return { contracts: 0, paid: 0n };
+  }
+
+  /** Records a window of a schedule as settled; a second record of the same window is ignored. */
+  private async recordRun(
+    merchantCode: string,
+    schedule: Schedule,
+    window: Window,
+    totals: { contracts: number; paid: bigint },
+    db: DbOrTx,
+  ) {
+    await db
       .insert(agentSettlementRuns)
       .values({
         merchantCode,
         schedule,
         windowStart: window.start,
         windowEnd: window.end,
-        contracts: 0,
-        paid: 0n,
+        contracts: totals.contracts,
+        paid: totals.paid,
       })
       .onConflictDoNothing();
-    return { contracts: 0, paid: 0n };
   }
 
   /**

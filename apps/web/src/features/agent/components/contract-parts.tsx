@@ -3,6 +3,7 @@ import { formatAmount } from '@taya/contracts';
 import { contractStatusTone } from '../lib/contracts';
 import { formatRate } from '../lib/rates';
 import type { Contract } from '../lib/types';
+import { ConfirmDialog } from './confirm-dialog';
 
 export function ContractStatusChip({ status }: { status: Contract['status'] }) {
   const { t } = useTranslation();
@@ -54,5 +55,38 @@ export function TierTable({ contract }: { contract: Contract }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Asks before ending a contract; `name` is the account on its other side. */
+export function TerminateContractDialog({
+  contract,
+  name,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  contract: Contract;
+  name: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const contractName = useContractName();
+  return (
+    <ConfirmDialog
+      title={t('agent.contract.terminate_title')}
+      confirmLabel={t('agent.contract.terminate')}
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      testId="contract-terminate-dialog"
+    >
+      <p>{t('agent.contract.terminate_body', { kind: contractName(contract), name })}</p>
+    </ConfirmDialog>
   );
 }

@@ -9,7 +9,12 @@ import { lowerRateConflicts } from '../lib/parsers';
 import { formatRate } from '../lib/rates';
 import type { Contract } from '../lib/types';
 import { ConfirmDialog } from './confirm-dialog';
-import { ContractStatusChip, TierTable, useContractName } from './contract-parts';
+import {
+  ContractStatusChip,
+  TerminateContractDialog,
+  TierTable,
+  useContractName,
+} from './contract-parts';
 
 /** A downline contract that agreeing to a lower offer would end, as the warning lists it. */
 interface Conflict {
@@ -249,22 +254,14 @@ export function ContractsToMe({
       ) : null}
 
       {dialog?.type === 'terminate' ? (
-        <ConfirmDialog
-          title={t('agent.contract.terminate_title')}
-          confirmLabel={t('agent.contract.terminate')}
+        <TerminateContractDialog
+          contract={dialog.contract}
+          name={dialog.contract.upline?.username ?? t('agent.mine.platform')}
           busy={process.isPending}
           error={dialogError}
           onConfirm={() => answer(dialog.contract, 'C')}
           onClose={() => setDialog(null)}
-          testId="contract-terminate-dialog"
-        >
-          <p>
-            {t('agent.contract.terminate_body', {
-              kind: contractName(dialog.contract),
-              name: dialog.contract.upline?.username ?? t('agent.mine.platform'),
-            })}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </Section>
   );

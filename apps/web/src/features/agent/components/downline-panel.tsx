@@ -17,12 +17,11 @@ import { formatCount } from '../lib/format';
 import { agentKeys } from '../lib/query-keys';
 import { formatRate } from '../lib/rates';
 import type { Contract, Subordinate } from '../lib/types';
-import { ConfirmDialog } from './confirm-dialog';
 import { ContractOfferDialog } from './contract-offer-dialog';
-import { ContractStatusChip, useContractName } from './contract-parts';
+import { ContractStatusChip, TerminateContractDialog, useContractName } from './contract-parts';
 import { ContractsToMe } from './contracts-to-me';
 import { LoadError } from './load-state';
-import { MemberTypeChip } from './member-type-chip';
+import { MemberRowMain } from './member-type-chip';
 import { TeamBreadcrumb, type Crumb } from './team-breadcrumb';
 
 const pageSize = 20;
@@ -181,22 +180,14 @@ export function DownlinePanel({
       ) : null}
 
       {dialog?.type === 'terminate' ? (
-        <ConfirmDialog
-          title={t('agent.contract.terminate_title')}
-          confirmLabel={t('agent.contract.terminate')}
+        <TerminateContractDialog
+          contract={dialog.contract}
+          name={dialog.contract.downline.username}
           busy={process.isPending}
           error={dialogError}
           onConfirm={() => terminate(dialog.contract)}
           onClose={() => setDialog(null)}
-          testId="contract-terminate-dialog"
-        >
-          <p>
-            {t('agent.contract.terminate_body', {
-              kind: contractName(dialog.contract),
-              name: dialog.contract.downline.username,
-            })}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
 
       {dialog?.type === 'transfer' && renderTransfer
@@ -303,13 +294,7 @@ function DownlineRow({
       data-username={row.username}
       data-direct={direct ? 'true' : 'false'}
     >
-      <div className="record-main">
-        <span className="record-type">
-          {row.username}
-          {row.nickname ? <span className="muted"> ({row.nickname})</span> : null}
-        </span>
-        <MemberTypeChip isAgent={row.isAgent} />
-      </div>
+      <MemberRowMain username={row.username} nickname={row.nickname} isAgent={row.isAgent} />
       <dl className="bet-figures">
         <div>
           <dt>{t('agent.downline.team_size')}</dt>

@@ -9,3 +9,24 @@ export function MemberTypeChip({ isAgent }: { isAgent: boolean }) {
     </span>
   );
 }
+
+/** The head of a team member's row: its username (and nickname, if it has one) and its type. */
+export function MemberRowMain({
+  username,
+  nickname,
+  isAgent,
+}: {
+  username: string;
+  nickname?: string | null;
+  isAgent: boolean;
+}) {
+  return (
+    <div className="record-main">
+      <span className="record-type">
+        {username}
+        {nickname ? <span className="muted"> ({nickname})</span> : null}
+      </span>
+      <MemberTypeChip isAgent={isAgent} />
+    </div>
+  );
+}

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
 import { PageLoader } from '../../../components/page-loader';
-import { RecordPager } from '../../../components/record-pager';
+import { QueryPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
 import { SignedAmount } from '../../../components/signed-amount';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useSettlements, type SettlementFilter } from '../api/get-settlements';
 import { formatCount } from '../lib/format';
 import { periodRange } from '../lib/periods';
+import { usePagedFilter } from '../lib/use-paged-filter';
 import { formatRate } from '../lib/rates';
 import type { ContractKind, Settlement } from '../lib/types';
 import { LoadError } from './load-state';
@@ -30,7 +31,7 @@ export function SettlementRecordsPanel({
   timeZone: string;
 }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<SettlementFilter>(() => ({
+  const { filter, refine, setPage } = usePagedFilter<SettlementFilter>(() => ({
     kind,
     ...periodRange('last7', timeZone),
     page: 1,
@@ -78,19 +79,10 @@ export function SettlementRecordsPanel({
     >
       <p className="agent-note">{t(`agent.settlement_note.${kind}`)}</p>
       <div className="record-filters">
-        <PeriodFilter
-          initial="last7"
-          timeZone={timeZone}
-          onPeriod={(period) => setFilter((current) => ({ ...current, ...period, page: 1 }))}
-        />
+        <PeriodFilter initial="last7" timeZone={timeZone} onPeriod={refine} />
       </div>
       {body}
-      <RecordPager
-        page={settlements.data?.page ?? filter.page}
-        hasMore={settlements.data?.hasMore ?? false}
-        busy={settlements.isFetching}
-        onPage={(page) => setFilter((current) => ({ ...current, page }))}
-      />
+      <QueryPager query={settlements} page={filter.page} onPage={setPage} />
     </Section>
   );
 }

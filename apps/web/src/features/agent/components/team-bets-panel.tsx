@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { BetFigures } from '../../../components/bet-figures';
+import { BetTotals } from '../../../components/bet-totals';
 import { PageLoader } from '../../../components/page-loader';
 import { GameTypeFilter } from '../../../components/record-filters';
-import { RecordPager } from '../../../components/record-pager';
+import { QueryPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
 import { SignedAmount } from '../../../components/signed-amount';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
@@ -12,7 +11,8 @@ import { isMenuCategory } from '../../../lib/game-categories';
 import { useTeamBets, type TeamBetFilter } from '../api/get-team-bets';
 import { formatCount } from '../lib/format';
 import { periodRange } from '../lib/periods';
-import type { TeamBet, TeamBetPage } from '../lib/types';
+import { usePagedFilter } from '../lib/use-paged-filter';
+import type { TeamBet } from '../lib/types';
 import { LoadError } from './load-state';
 import { PeriodFilter } from './period-filter';
 import { UsernameFilter } from './username-filter';
@@ -25,7 +25,7 @@ const pageSize = 20;
  */
 export function TeamBetsPanel({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<TeamBetFilter>(() => ({
+  const { filter, refine, setPage } = usePagedFilter<TeamBetFilter>(() => ({
     ...periodRange('today', timeZone),
     username: '',
     gameType: '',
@@ -42,7 +42,7 @@ export function TeamBetsPanel({ timeZone }: { timeZone: string }) {
   else {
     body = (
       <>
-        <Totals totals={bets.data.totals} />
+        <BetTotals totals={bets.data.totals} formatCount={formatCount} testId="team-bet-totals" />
         {bets.data.list.length === 0 ? (
           <p className="muted" data-testid="team-bets-empty">
             {t('agent.bets.none')}
@@ -72,56 +72,14 @@ export function TeamBetsPanel({ timeZone }: { timeZone: string }) {
       <div className="record-filters">
         <UsernameFilter
           label={t('agent.bets.username')}
-          onSearch={(username) => setFilter((current) => ({ ...current, username, page: 1 }))}
+          onSearch={(username) => refine({ username })}
         />
-        <GameTypeFilter
-          value={filter.gameType}
-          onChange={(gameType) => setFilter((current) => ({ ...current, gameType, page: 1 }))}
-        />
-        <PeriodFilter
-          initial="today"
-          timeZone={timeZone}
-          onPeriod={(period) => setFilter((current) => ({ ...current, ...period, page: 1 }))}
-        />
+        <GameTypeFilter value={filter.gameType} onChange={(gameType) => refine({ gameType })} />
+        <PeriodFilter initial="today" timeZone={timeZone} onPeriod={refine} />
       </div>
       {body}
-      <RecordPager
-        page={bets.data?.page ?? filter.page}
-        hasMore={bets.data?.hasMore ?? false}
-        busy={bets.isFetching}
-        onPage={(page) => setFilter((current) => ({ ...current, page }))}
-      />
+      <QueryPager query={bets} page={filter.page} onPage={setPage} />
     </Section>
-  );
-}
-
-function Totals({ totals }: { totals: TeamBetPage['totals'] }) {
-  const { t } = useTranslation();
-  return (
-    <dl className="bet-totals" data-testid="team-bet-totals">
-      <div className="bet-totals-title">
-        <dt>{t('bets.totals')}</dt>
-        <dd>{t('bets.totals_scope')}</dd>
-      </div>
-      <div>
-        <dt>{t('bets.count')}</dt>
-        <dd data-testid="team-bet-totals-count">{formatCount(totals.count)}</dd>
-      </div>
-      <div>
-        <dt>{t('bets.valid_bet')}</dt>
-        <dd>{formatAmount(totals.validBet)}</dd>
-      </div>
-      <div>
-        <dt>{t('bets.payout')}</dt>
-        <dd>{formatAmount(totals.payout)}</dd>
-      </div>
-      <div>
-        <dt>{t('bets.win_loss')}</dt>
-        <dd>
-          <SignedAmount value={totals.winLoss} testId="team-bet-totals-win-loss" />
-        </dd>
-      </div>
-    </dl>
   );
 }
 

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
 import { PageLoader } from '../../../components/page-loader';
-import { RecordPager } from '../../../components/record-pager';
+import { QueryPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
 import { SignedAmount } from '../../../components/signed-amount';
 import { useTeamLoss, type TeamLossFilter } from '../api/get-team-loss';
 import { formatCount } from '../lib/format';
 import { periodRange } from '../lib/periods';
+import { usePagedFilter } from '../lib/use-paged-filter';
 import { LoadError } from './load-state';
-import { MemberTypeChip } from './member-type-chip';
+import { MemberRowMain } from './member-type-chip';
 import { PeriodFilter } from './period-filter';
 import { TeamBreadcrumb, type Crumb } from './team-breadcrumb';
 
@@ -22,7 +23,7 @@ const pageSize = 20;
 export function TeamLossPanel({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
   const [trail, setTrail] = useState<Crumb[]>([]);
-  const [filter, setFilter] = useState<TeamLossFilter>(() => ({
+  const { filter, refine, setPage } = usePagedFilter<TeamLossFilter>(() => ({
     ...periodRange('last7', timeZone),
     parentId: null,
     page: 1,
@@ -32,7 +33,7 @@ export function TeamLossPanel({ timeZone }: { timeZone: string }) {
 
   const goTo = (next: Crumb[]) => {
     setTrail(next);
-    setFilter((current) => ({ ...current, parentId: next.at(-1)?.id ?? null, page: 1 }));
+    refine({ parentId: next.at(-1)?.id ?? null });
   };
 
   let body;
@@ -55,10 +56,7 @@ export function TeamLossPanel({ timeZone }: { timeZone: string }) {
             data-testid="team-loss-row"
             data-username={row.username}
           >
-            <div className="record-main">
-              <span className="record-type">{row.username}</span>
-              <MemberTypeChip isAgent={row.isAgent} />
-            </div>
+            <MemberRowMain username={row.username} isAgent={row.isAgent} />
             <dl className="bet-figures">
               <div>
                 <dt>{t('agent.downline.team_size')}</dt>
@@ -105,20 +103,11 @@ export function TeamLossPanel({ timeZone }: { timeZone: string }) {
     <Section block="agent-section" title={t('agent.loss.title')} testId="team-loss">
       <p className="agent-note">{t('agent.loss.note')}</p>
       <div className="record-filters">
-        <PeriodFilter
-          initial="last7"
-          timeZone={timeZone}
-          onPeriod={(period) => setFilter((current) => ({ ...current, ...period, page: 1 }))}
-        />
+        <PeriodFilter initial="last7" timeZone={timeZone} onPeriod={refine} />
       </div>
       <TeamBreadcrumb trail={trail} onGo={goTo} testId="team-loss-breadcrumb" />
       {body}
-      <RecordPager
-        page={loss.data?.page ?? filter.page}
-        hasMore={loss.data?.hasMore ?? false}
-        busy={loss.isFetching}
-        onPage={(page) => setFilter((current) => ({ ...current, page }))}
-      />
+      <QueryPager query={loss} page={filter.page} onPage={setPage} />
     </Section>
   );
 }

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { TransactionTypeFilter, type TransactionType } from '../../../components/record-filters';
-import { RecordPager } from '../../../components/record-pager';
+import { QueryPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
 import { SignedAmount } from '../../../components/signed-amount';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useTeamTransactions, type TeamTransactionFilter } from '../api/get-team-transactions';
 import { periodRange } from '../lib/periods';
+import { usePagedFilter } from '../lib/use-paged-filter';
 import type { TeamTransaction } from '../lib/types';
 import { LoadError } from './load-state';
 import { PeriodFilter } from './period-filter';
@@ -37,7 +37,7 @@ function isKnownType(type: string): type is KnownType {
 /** agentDownlineTransactionDetailsCopy: money movements of my team's members. */
 export function TeamTransactionsPanel({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<TeamTransactionFilter>(() => ({
+  const { filter, refine, setPage } = usePagedFilter<TeamTransactionFilter>(() => ({
     ...periodRange('today', timeZone),
     username: '',
     type: '',
@@ -82,26 +82,17 @@ export function TeamTransactionsPanel({ timeZone }: { timeZone: string }) {
       <div className="record-filters">
         <UsernameFilter
           label={t('agent.bets.username')}
-          onSearch={(username) => setFilter((current) => ({ ...current, username, page: 1 }))}
+          onSearch={(username) => refine({ username })}
         />
         <TransactionTypeFilter
           types={teamTransactionTypes}
           value={filter.type}
-          onChange={(type) => setFilter((current) => ({ ...current, type, page: 1 }))}
+          onChange={(type) => refine({ type })}
         />
-        <PeriodFilter
-          initial="today"
-          timeZone={timeZone}
-          onPeriod={(period) => setFilter((current) => ({ ...current, ...period, page: 1 }))}
-        />
+        <PeriodFilter initial="today" timeZone={timeZone} onPeriod={refine} />
       </div>
       {body}
-      <RecordPager
-        page={transactions.data?.page ?? filter.page}
-        hasMore={transactions.data?.hasMore ?? false}
-        busy={transactions.isFetching}
-        onPage={(page) => setFilter((current) => ({ ...current, page }))}
-      />
+      <QueryPager query={transactions} page={filter.page} onPage={setPage} />
     </Section>
   );
 }

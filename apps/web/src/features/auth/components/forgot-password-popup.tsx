@@ -15,6 +15,7 @@ import { useForm } from '../lib/use-form';
 import { NewPasswordFields } from './new-password-fields';
 import { MobileField } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
+import { UsernameField } from './username-field';
 
 type ForgotTab = 'email' | 'mobile';
 
@@ -94,14 +95,8 @@ function EmailReset() {
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={formError} />
       <FormAlert message={sent ? t('auth.reset_email_sent') : null} tone="success" />
-      <TextField
+      <UsernameField
         {...form.bind('username')}
-        label={t('fields.username')}
-        required
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={64}
         error={form.shownError('username', errors.username)}
       />
       <TextField

@@ -5,27 +5,25 @@ import { checkField, type LoginValue, type SystemStatusValue } from '@taya/contr
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { Tabs } from '../../../components/tabs';
-import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { deleteCookie, readCookie, writeCookie } from '../../../lib/cookies';
 import { paths } from '../../../lib/paths';
-import { storageKeys } from '../../../lib/session';
-import { readStored, writeStored } from '../../../lib/storage';
 import { useFreePlay } from '../api/free-play';
-import { useRefreshCaptcha } from '../../../lib/captcha';
-import { failureChallenge, failureWantsCaptcha, useLogin } from '../api/login';
+import { failureChallenge, useLogin } from '../api/login';
 import { useAuthSettings, type AuthSettings } from '../lib/auth-settings';
 import { mobileText } from '../lib/field-messages';
 import type { LoginChallenge } from '../lib/parsers';
 import { serverProblems } from '../lib/server-errors';
 import { useCompleteLogin, type LoginRoute } from '../lib/use-complete-login';
 import { useForm } from '../lib/use-form';
+import { useCaptchaOnFailure, useLoginCaptcha, useUsernameLogin } from '../lib/use-username-login';
 import { CaptchaField } from '../../../components/captcha-field';
 import { ForgotPasswordPopup } from './forgot-password-popup';
 import { LoginVerification } from './login-verification';
 import { MobileField } from './mobile-field';
 import { ResponsibleGaming } from './responsible-gaming';
 import { SmsCodeField } from './sms-code-field';
+import { LoginSubmitButton, UsernameLoginFields } from './username-login-fields';
 
 /** SPEC §4 and §9: "remember me" keeps the last username in a cookie for one day. */
 export const rememberCookie = 'taya_last_user';
@@ -67,9 +65,7 @@ export function LoginPopup({ status, onClose }: LoginPopupProps) {
   const settings = useAuthSettings(status);
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [tab, setTab] = useState<LoginTab>('username');
-  const [captchaShown, setCaptchaShown] = useState(
-    () => readStored('session', storageKeys.loginCaptcha) === '1',
-  );
+  const [captchaShown, showCaptcha] = useLoginCaptcha();
   const [verification, setVerification] = useState<PendingVerification | null>(null);
   const [returned, setReturned] = useState<ReturnedLogin | null>(null);
   const completeLogin = useCompleteLogin(settings.flags.forcePasswordChange);
@@ -81,11 +77,6 @@ export function LoginPopup({ status, onClose }: LoginPopupProps) {
     },
     [],
   );
-
-  const showCaptcha = useCallback(() => {
-    writeStored('session', storageKeys.loginCaptcha, '1');
-    setCaptchaShown(true);
-  }, []);
 
   if (view === 'forgot') {
     return (
@@ -175,94 +166,26 @@ function UsernameLoginForm({
 }: LoginFormProps & { draft: LoginDraft | null; onForgot: () => void }) {
   const { t } = useTranslation();
   const [remembered] = useState(() => readCookie(rememberCookie));
-  const form = useForm({
-    username: draft?.username ?? remembered ?? '',
-    password: '',
-    captcha: '',
-  });
   const [remember, setRemember] = useState(draft?.remember ?? remembered !== null);
-  const [formError, setFormError] = useState<string | null>(notice);
-  const login = useLogin();
-  const refreshCaptcha = useRefreshCaptcha();
-  const { values } = form;
-
-  const errors = {
-    username: values.username.trim() ? null : t('validation.enter_username'),
-    password: values.password ? null : t('validation.enter_password'),
-    captcha: captchaShown && !values.captcha.trim() ? t('validation.enter_captcha') : null,
+  const finisher = (username: string) => (value: LoginValue) => {
+    if (remember) writeCookie(rememberCookie, username, rememberSeconds);
+    else deleteCookie(rememberCookie);
+    onComplete(value, 'username');
   };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.markSubmitted();
-    setFormError(null);
-    if (Object.values(errors).some(Boolean) || login.isPending) return;
-    const username = values.username.trim();
-    const finish = (value: LoginValue) => {
-      if (remember) writeCookie(rememberCookie, username, rememberSeconds);
-      else deleteCookie(rememberCookie);
-      onComplete(value, 'username');
-    };
-    login.mutate(
-      {
-        username,
-        password: values.password,
-        type: 'username',
-        portal: 'member',
-        ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
-      },
-      {
-        onSuccess: finish,
-        onError: (error) => {
-          const challenge = failureChallenge(error);
-          if (challenge) {
-            onChallenge(challenge, finish, { username, remember });
-            return;
-          }
-          if (error instanceof ApiError && failureWantsCaptcha(error.value)) {
-            if (captchaShown) refreshCaptcha();
-            onCaptchaWanted();
-            form.setValue('captcha', '');
-          }
-          const problems = serverProblems(t, error, {
-            fields: ['username', 'password', 'captcha'] as const,
-          });
-          form.setServerErrors(problems.fields);
-          setFormError(problems.form);
-        },
-      },
-    );
-  };
+  const login = useUsernameLogin({
+    portal: 'member',
+    initialUsername: draft?.username ?? remembered ?? '',
+    notice,
+    captchaShown,
+    onCaptchaWanted,
+    onSuccess: (value, username) => finisher(username)(value),
+    onChallenge: (challenge, username) =>
+      onChallenge(challenge, finisher(username), { username, remember }),
+  });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <FormAlert message={formError} />
-      <TextField
-        {...form.bind('username')}
-        label={t('fields.username')}
-        required
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={64}
-        autoFocus={returning}
-        error={form.shownError('username', errors.username)}
-      />
-      <TextField
-        {...form.bind('password')}
-        label={t('fields.password')}
-        type="password"
-        required
-        autoComplete="current-password"
-        maxLength={128}
-        error={form.shownError('password', errors.password)}
-      />
-      {captchaShown ? (
-        <CaptchaField
-          {...form.bind('captcha')}
-          error={form.shownError('captcha', errors.captcha)}
-        />
-      ) : null}
+    <form className="auth-form" noValidate onSubmit={login.onSubmit}>
+      <UsernameLoginFields login={login} returning={returning} />
       <div className="form-row">
         <label className="checkbox">
           <input
@@ -280,13 +203,7 @@ function UsernameLoginForm({
           {t('auth.forgot_link')}
         </button>
       </div>
-      <button
-        type="submit"
-        className="button button-primary button-block"
-        disabled={login.isPending}
-      >
-        {login.isPending ? t('auth.logging_in') : t('auth.login_submit')}
-      </button>
+      <LoginSubmitButton pending={login.pending} />
     </form>
   );
 }
@@ -304,7 +221,9 @@ function SmsLoginForm({
   const form = useForm({ mobileNum: '', verificationCode: '', captcha: '' });
   const [formError, setFormError] = useState<string | null>(notice);
   const login = useLogin();
-  const refreshCaptcha = useRefreshCaptcha();
+  const captchaOnFailure = useCaptchaOnFailure(captchaShown, onCaptchaWanted, () =>
+    form.setValue('captcha', ''),
+  );
   const { values } = form;
   const mobile = values.mobileNum.trim();
   const mobileProblem = checkField(settings.mobileRule, mobile);
@@ -341,11 +260,7 @@ function SmsLoginForm({
             onChallenge(challenge, (value) => onComplete(value, 'sms'), null);
             return;
           }
-          if (error instanceof ApiError && failureWantsCaptcha(error.value)) {
-            if (captchaShown) refreshCaptcha();
-            onCaptchaWanted();
-            form.setValue('captcha', '');
-          }
+          captchaOnFailure(error);
           const problems = serverProblems(t, error, {
             fields: ['mobileNum', 'verificationCode', 'captcha'] as const,
             aliases: { username: 'mobileNum', password: 'verificationCode' },
@@ -386,13 +301,7 @@ function SmsLoginForm({
           error={form.shownError('captcha', errors.captcha)}
         />
       ) : null}
-      <button
-        type="submit"
-        className="button button-primary button-block"
-        disabled={login.isPending}
-      >
-        {login.isPending ? t('auth.logging_in') : t('auth.login_submit')}
-      </button>
+      <LoginSubmitButton pending={login.isPending} />
     </form>
   );
 }

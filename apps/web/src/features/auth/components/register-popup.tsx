@@ -25,6 +25,7 @@ import { CaptchaField } from '../../../components/captcha-field';
 import { MobileField } from './mobile-field';
 import { ResponsibleGaming } from './responsible-gaming';
 import { SmsCodeField } from './sms-code-field';
+import { UsernameField } from './username-field';
 
 /** SPEC §2's order for the fields after the account and mobile ones. */
 const extraFields = [
@@ -309,13 +310,8 @@ function RegisterForm({ method, settings, referralCode, affiliateCode }: Registe
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <FormAlert message={formError} />
       {byUsername ? (
-        <TextField
+        <UsernameField
           {...form.bind('username')}
-          label={t('fields.username')}
-          required
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
           maxLength={settings.usernameRule.maxLength || 64}
           error={error('username')}
         />

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementItem } from '@taya/contracts';
-import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { PageLoader } from '../../../components/page-loader';
 import { RecordPager } from '../../../components/record-pager';
@@ -11,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import type { MemberCentreTab } from '../../member/routes/member-centre';
 import { useAnnouncementList } from '../api/get-popup-announcements';
 import { LoadError } from './load-error';
+import { MessageToggle } from './message-toggle';
 
 /** SPEC §9: the announcement popup lists 9 items a page. */
 export const announcementPageSize = 9;
@@ -25,22 +25,13 @@ function AnnouncementEntry({ item, onClose }: { item: AnnouncementItem; onClose:
   const [expanded, setExpanded] = useState(false);
   return (
     <li className="announcement-entry" data-testid="announcement-item">
-      <h3 className="announcement-entry-heading">
-        <button
-          type="button"
-          className="message-toggle"
-          aria-expanded={expanded}
-          aria-controls={expanded ? contentId : undefined}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          <span className="message-title" dir="auto">
-            {item.title}
-          </span>
-          <span className="message-chevron" aria-hidden="true">
-            <Icon name="chevronDown" size={16} />
-          </span>
-        </button>
-      </h3>
+      <MessageToggle
+        className="announcement-entry-heading"
+        title={item.title}
+        expanded={expanded}
+        contentId={contentId}
+        onToggle={() => setExpanded((value) => !value)}
+      />
       <time className="announcement-entry-time" dateTime={item.publishedAt}>
         {formatTime(item.publishedAt)}
       </time>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
-import { Icon } from '../../../components/icon';
 import { PageLoader } from '../../../components/page-loader';
 import { RecordPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
@@ -10,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { useMessages, type Message, type MessageFilter } from '../api/get-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { LoadError } from './load-error';
+import { MessageToggle } from './message-toggle';
 
 const pageSize = 10;
 
@@ -85,26 +85,18 @@ function MessageRow({ message, timeZone }: { message: Message; timeZone: string 
       data-testid="message-row"
       data-read={message.read}
     >
-      <h3 className="message-heading">
-        <button
-          type="button"
-          className="message-toggle"
-          aria-expanded={expanded}
-          aria-controls={expanded ? contentId : undefined}
-          onClick={toggle}
-        >
-          {message.read ? null : <span className="message-dot" aria-hidden="true" />}
-          <span className="message-title" dir="auto">
-            {message.title}
-          </span>
-          {message.read ? null : (
-            <span className="visually-hidden"> {t('content.messages.unread')}</span>
-          )}
-          <span className="message-chevron" aria-hidden="true">
-            <Icon name="chevronDown" size={16} />
-          </span>
-        </button>
-      </h3>
+      <MessageToggle
+        className="message-heading"
+        title={message.title}
+        expanded={expanded}
+        contentId={contentId}
+        onToggle={toggle}
+        leading={message.read ? null : <span className="message-dot" aria-hidden="true" />}
+      >
+        {message.read ? null : (
+          <span className="visually-hidden"> {t('content.messages.unread')}</span>
+        )}
+      </MessageToggle>
       <div className="record-meta">
         <span className="message-audience" data-audience={message.audience}>
           {t(`content.messages.audience.${message.audience}`)}

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementItem } from '@taya/contracts';
-import { Icon } from '../../../components/icon';
 import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { usePlayerAnnouncements } from '../api/get-player-announcements';
 import { LoadError } from './load-error';
+import { MessageToggle } from './message-toggle';
 
 /**
  * The player announcements (type PL, after log-in) as a list of titles that open to their text:
@@ -59,22 +59,13 @@ function AnnouncementRow({
   const [expanded, setExpanded] = useState(false);
   return (
     <li className="record message-row" data-testid="announcement-row">
-      <h3 className="message-heading">
-        <button
-          type="button"
-          className="message-toggle"
-          aria-expanded={expanded}
-          aria-controls={expanded ? contentId : undefined}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          <span className="message-title" dir="auto">
-            {item.title}
-          </span>
-          <span className="message-chevron" aria-hidden="true">
-            <Icon name="chevronDown" size={16} />
-          </span>
-        </button>
-      </h3>
+      <MessageToggle
+        className="message-heading"
+        title={item.title}
+        expanded={expanded}
+        contentId={contentId}
+        onToggle={() => setExpanded((value) => !value)}
+      />
       <div className="record-meta">
         <time dateTime={item.publishedAt}>{formatTime(item.publishedAt)}</time>
       </div>

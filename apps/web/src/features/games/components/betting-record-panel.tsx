@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { BetFigures } from '../../../components/bet-figures';
+import { BetTotals } from '../../../components/bet-totals';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { GameTypeFilter } from '../../../components/record-filters';
@@ -15,7 +15,7 @@ import { isBetGameType } from '../../../lib/game-categories';
 import { useBetRecords, type BetRecordFilter } from '../api/get-bet-records';
 import { useVendorName } from '../api/get-game-vendors';
 import { isPeriodPreset, periodPresets, periodRange } from '../lib/periods';
-import type { BetRecord, BetRecordPage } from '../lib/types';
+import type { BetRecord } from '../lib/types';
 
 const pageSize = 20;
 
@@ -50,7 +50,7 @@ export function BettingRecordPanel() {
   } else {
     body = (
       <>
-        <Totals totals={bets.data.totals} />
+        <BetTotals totals={bets.data.totals} testId="bet-totals" labelled />
         <ul className="record-list" data-testid="bet-list" aria-busy={bets.isPlaceholderData}>
           {bets.data.list.map((bet) => (
             <BetRow key={bet.id} bet={bet} typeName={typeName(bet.gameType)} />
@@ -102,40 +102,6 @@ export function BettingRecordPanel() {
         onPage={(next) => setFilter((current) => ({ ...current, page: next }))}
       />
     </Section>
-  );
-}
-
-function Totals({ totals }: { totals: BetRecordPage['totals'] }) {
-  const { t } = useTranslation();
-  return (
-    <dl className="bet-totals" data-testid="bet-totals" aria-label={t('bets.totals')}>
-      <div className="bet-totals-title">
-        <dt>{t('bets.totals')}</dt>
-        <dd>{t('bets.totals_scope')}</dd>
-      </div>
-      <div>
-        <dt>{t('bets.count')}</dt>
-        <dd data-testid="bet-totals-count">{totals.count}</dd>
-      </div>
-      <div>
-        <dt>{t('bets.stake')}</dt>
-        <dd>{formatAmount(totals.stake)}</dd>
-      </div>
-      <div>
-        <dt>{t('bets.valid_bet')}</dt>
-        <dd>{formatAmount(totals.validBet)}</dd>
-      </div>
-      <div>
-        <dt>{t('bets.payout')}</dt>
-        <dd>{formatAmount(totals.payout)}</dd>
-      </div>
-      <div>
-        <dt>{t('bets.win_loss')}</dt>
-        <dd>
-          <SignedAmount value={totals.winLoss} testId="bet-totals-win-loss" />
-        </dd>
-      </div>
-    </dl>
   );
 }
 
