@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  convertPointBodySchema,
+  convertPointResultSchema,
+  opsRedemptionQuerySchema,
+  pointBalanceSchema,
+  pointConfigSchema,
+  pointRewardListSchema,
+  pointRewardQuerySchema,
+  redeemPointListQuerySchema,
+  redeemPointRewardBodySchema,
+  redemptionDecisionBodySchema,
+  redemptionPageSchema,
+  redemptionSchema,
+} from '@taya/contracts';
+import { addRoute } from '../../platform/http';
+import type { Principal } from '../../platform/auth/sessions';
+import type { PointsService } from './service';
+
+const member = (p: Principal | null) => ({
+  accountId: p!.subjectId,
+  merchantCode: p!.merchantCode,
+});
+const players = ['member', 'agent'] as const;
+
+/** The points calls of SPEC §7, as relays like the other calls of the original platform. */
+export function registerPointsRoutes(app: FastifyInstance, points: PointsService): void {
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/MCS2_getPointBalance',
+    access: players,
+    response: pointBalanceSchema,
+    handler: ({ principal }) => points.balance(member(principal)),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/MCS2_getPointReward',
+    access: players,
+    query: pointRewardQuerySchema,
+    response: pointRewardListSchema,
+    handler: ({ query, req, principal }) => {
+      const header = req.headers.language;
+      return points.rewards(
+        member(principal),
+        query.language ?? (typeof header === 'string' ? header : undefined),
+      );
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/MCS2_getRedeemPointList',
+    access: players,
+    query: redeemPointListQuerySchema,
+    response: redemptionPageSchema,
+    handler: ({ query, principal }) => points.redemptions(member(principal), query),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/relay/MCS2_getPointConfig',
+    access: players,
+    response: pointConfigSchema,
+    handler: ({ principal }) => points.config(member(principal)),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    access: players,
+    sealed: true,
+    body: redeemPointRewardBodySchema,
+    response: redemptionSchema,
+    status: 201,
+    handler: ({ body, principal }) => points.redeem(member(principal), body),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/relay/passwordCheck/MCS2_convertPoint',
+    access: players,
+    sealed: true,
+    body: convertPointBodySchema,
+    response: convertPointResultSchema,
+    handler: ({ body, principal }) => points.convert(member(principal), body),
+  });
+
+  // Operator calls (the console screens come later).
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/ops/points/redemptions',
+    access: ['operator'],
+    query: opsRedemptionQuerySchema,
+    response: z.array(redemptionSchema.extend({ accountId: z.string() })),
+    handler: ({ query }) => points.redemptionsByStatus(query.merchantCode, query.status),
+  });
+
+  for (const decision of ['approve', 'reject'] as const) {
+    addRoute(app, {
+      method: 'POST',
+      url: `/ops/points/redemptions/:id/${decision}`,
+      access: ['operator'],
+      params: z.strictObject({ id: z.uuid() }),
+      body: redemptionDecisionBodySchema,
+      response: redemptionSchema,
+      handler: ({ params, principal }) =>
+        points.decide(params.id, principal!.subjectId, decision === 'approve'),
+    });
+  }
+}
