@@ -58,7 +58,13 @@ import { InProcessChatHub } from './modules/support/hub';
 import { registerSupportRoutes } from './modules/support/routes';
 import { registerAgentRoutes } from './modules/agents/routes';
 import { registerJackpotRoutes } from './modules/jackpot/routes';
+import { PointsService } from './modules/points/service';
+import { registerPointsRoutes } from './modules/points/routes';
 import { maskName } from './modules/games/service';
+import { VipService } from './modules/vip/service';
+import { registerVipRoutes } from './modules/vip/routes';
+import { PromotionsService } from './modules/promotions/service';
+import { registerPromotionRoutes } from './modules/promotions/routes';
 
 export interface RouteEntry {
   method: string;
@@ -86,6 +92,9 @@ export interface Services {
   agents: AgentsService;
   content: ContentService;
   support: SupportService;
+  points: PointsService;
+  vip: VipService;
+  promotions: PromotionsService;
 }
 
 declare module 'fastify' {
@@ -211,6 +220,7 @@ export async function buildApp({
         ? new SandboxPhoneAuth(config.encryptionPrivateKey ?? 'taya-sandbox-phone-auth-secret')
         : null;
   const captcha = new CaptchaService(database.db, !production);
+  const vip = new VipService(database.db, system);
   const identity = new IdentityService(
     database.db,
     sessions,
@@ -224,6 +234,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
     },
     phoneAuth,
+    (merchantCode, accountId) => vip.clubLabel(merchantCode, accountId),
   );
   const vendorWallets = new SandboxVendorWallet(database.db);
   const wallet = new WalletService(database.db, system, vendorWallets);
@@ -267,7 +278,24 @@ export async function buildApp({
     return new Map([...catalog.byId].map(([id, game]) => [id, game.name]));
   });
 
+  const promotions = new PromotionsService(
+    database.db,
+    system,
+    wallet,
+    async (accountId, code) => (await vip.levelOf(code, accountId))?.rankLevel ?? null,
+  );
+
+  const points = new PointsService(database.db, system, wallet, identity);
+
   const jobs = new Jobs(database.jobs, app.log);
+  jobs.define({
+    name: 'points.earn',
+    cron: '* * * * *',
+    run: async () => {
+      const r = await points.earnDue();
+      return { bets: r.bets, points: r.points.toString() };
+    },
+  });
   jobs.define({
     name: 'agents.rollup-teams',
     cron: '* * * * *',
@@ -292,9 +320,23 @@ export async function buildApp({
     run: async () => ({ paid: await jackpot.payPending() }),
   });
   jobs.define({
+    // Each merchant's ended local day is paid once; running often settles it soon after midnight.
+    name: 'promotions.rebate',
+    cron: '*/10 * * * *',
+    run: async () => {
+      const r = await promotions.settleRebates();
+      return { days: r.days, paid: r.paid.toString() };
+    },
+  });
+  jobs.define({
     name: 'cashier.auto-confirm',
     cron: '* * * * *',
     run: async () => ({ confirmed: await cashier.autoConfirmDue() }),
+  });
+  jobs.define({
+    name: 'vip.progress',
+    cron: '* * * * *',
+    run: async () => vip.foldProgress(),
   });
   jobs.define({
     name: 'wallet.vendor-reconcile',
@@ -336,16 +378,24 @@ export async function buildApp({
     agents,
     content,
     support,
+    points,
+    vip,
+    promotions,
   });
   // The pools' first seeds, from the house, once per database (later starts move nothing).
   app.addHook('onReady', () => jackpot.seedPools());
   registerJackpotRoutes(app, jackpot);
-  registerAgentRoutes(app, agents);
+  registerAgentRoutes(app, agents, {
+    pointsDetail: (member, query) => points.detail(member, query),
+  });
+  registerPointsRoutes(app, points);
   registerContentRoutes(app, content, {
     captcha: (req, answer) => captcha.check(req.cookies[CAPTCHA_COOKIE], answer),
   });
 
   registerSupportRoutes(app, support);
+  registerVipRoutes(app, vip);
+  registerPromotionRoutes(app, promotions);
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
   registerWalletRoutes(app, wallet, system, {

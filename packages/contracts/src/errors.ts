@@ -53,6 +53,7 @@ export const errorCatalogue = {
     message: 'You need an active contract of this kind before offering one',
   },
   insufficient_funds: { status: 409, message: 'The balance is not enough' },
+  reward_out_of_stock: { status: 409, message: 'This reward is out of stock' },
   idempotency_conflict: {
     status: 409,
     message: 'This idempotency key was already used for a different request',

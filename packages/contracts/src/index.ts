@@ -14,3 +14,6 @@ export * from './games';
 export * from './agents';
 export * from './content';
 export * from './support';
+export * from './vip';
+export * from './promotions';
+export * from './points';

@@ -13,3 +13,6 @@ export * from '../modules/jackpot/schema';
 export * from '../modules/agents/schema';
 export * from '../modules/content/schema';
 export * from '../modules/support/schema';
+export * from '../modules/points/schema';
+export * from '../modules/vip/schema';
+export * from '../modules/promotions/schema';

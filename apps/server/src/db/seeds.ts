@@ -8,6 +8,9 @@ import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
 import { contentDisclaimerFlagSeed, contentHelpBaseSeed } from '../modules/content/help-seed';
 import { supportDemoSeed } from '../modules/support/seed';
+import { pointsDemoSeed } from '../modules/points/seed';
+import { vipDemoSeed } from '../modules/vip/seed';
+import { promotionsDemoSeed } from '../modules/promotions/seed';
 
 /** Seeds every environment gets, in order. Never edit one that has shipped: add a new version. */
 export const baseSeeds: readonly Seed[] = [
@@ -26,6 +29,9 @@ export const demoSeeds: readonly Seed[] = [
   walletDemoVendorSeed,
   contentDemoSeed,
   supportDemoSeed,
+  pointsDemoSeed,
+  vipDemoSeed,
+  promotionsDemoSeed,
 ];
 
 export function seedsFor(options: { seedDemo: boolean }): readonly Seed[] {

@@ -23,13 +23,24 @@ import {
   teamTransactionPageSchema,
   teamTransactionQuerySchema,
   teamOverviewSchema,
+  pointTxTypeIds,
   type ContractKindName,
 } from '@taya/contracts';
+import { AppError } from '../../platform/errors';
 import { addRoute } from '../../platform/http';
 import type { Principal } from '../../platform/auth/sessions';
 import type { AgentsService } from './service';
 
 const agent = (p: Principal | null) => ({ accountId: p!.subjectId, merchantCode: p!.merchantCode });
+
+type TeamTransactionQuery = z.output<typeof teamTransactionQuerySchema>;
+type TeamTransactionPage = z.input<typeof teamTransactionPageSchema>;
+
+/** A transaction query naming only points movements asks for the caller's points detail. */
+const asksForPoints = (query: TeamTransactionQuery) => {
+  const ids = (query.txTypeIds ?? '').split(',').filter(Boolean);
+  return ids.length > 0 && ids.every((id) => (pointTxTypeIds as readonly string[]).includes(id));
+};
 
 /** The merchant's agent-screen flag that turns each kind of contract on (real-time has none). */
 const contractFlags: Record<ContractKindName, string | null> = {
@@ -47,7 +58,17 @@ const contractCalls: [string, ContractKindName][] = [
   ['MCSFE_processRealTimeSalaryContract', 'realtime'],
 ];
 
-export function registerAgentRoutes(app: FastifyInstance, agents: AgentsService): void {
+export function registerAgentRoutes(
+  app: FastifyInstance,
+  agents: AgentsService,
+  options: {
+    /** The caller's own points detail, asked through the same call (points `txTypeId`s). */
+    pointsDetail?: (
+      member: { accountId: string; merchantCode: string },
+      query: TeamTransactionQuery,
+    ) => Promise<TeamTransactionPage>;
+  } = {},
+): void {
   for (const [call, kind] of contractCalls) {
     addRoute(app, {
       method: 'POST',
@@ -131,10 +152,16 @@ export function registerAgentRoutes(app: FastifyInstance, agents: AgentsService)
   addRoute(app, {
     method: 'GET',
     url: '/wps/relay/ODSFE2_MemTransDet',
-    access: ['agent'],
+    access: options.pointsDetail ? ['member', 'agent'] : ['agent'],
     query: teamTransactionQuerySchema,
     response: teamTransactionPageSchema,
     handler: async ({ query, principal }) => {
+      if (options.pointsDetail && (principal!.role === 'member' || asksForPoints(query))) {
+        if (query.subordinateName !== undefined) {
+          throw new AppError('forbidden', "Points detail is the caller's own");
+        }
+        return options.pointsDetail(agent(principal), query);
+      }
       await agents.requireScreen(principal!.merchantCode, 'AGEDOWNTRANS3');
       return agents.teamTransactions(agent(principal), query);
     },

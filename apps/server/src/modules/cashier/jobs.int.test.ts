@@ -19,7 +19,10 @@ describe('scheduled jobs', () => {
       { name: 'jackpot.pay-hits', cron: '* * * * *' },
       // Only the embedded database needs its statistics refreshed by a job.
       ...(t.database.kind === 'pglite' ? [{ name: 'platform.analyze', cron: '17 * * * *' }] : []),
+      { name: 'points.earn', cron: '* * * * *' },
+      { name: 'promotions.rebate', cron: '*/10 * * * *' },
       { name: 'taya.settle-rounds', cron: '* * * * *' },
+      { name: 'vip.progress', cron: '* * * * *' },
       { name: 'wallet.vendor-reconcile', cron: '* * * * *' },
     ];
     expect([...t.app.services.jobs.names].sort()).toEqual(expected.map((e) => e.name));

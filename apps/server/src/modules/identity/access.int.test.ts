@@ -197,6 +197,11 @@ describe('every route refuses the roles it must refuse', () => {
         'GET /wps/system/notices',
         'GET /wps/relay/MCSFE_getListAnnouncements',
         'PUT /wps/feedback',
+        // Promotions and their claim states: visitors see them too (state Join, log in).
+        'GET /wps/promotions',
+        'GET /wps/promotions/:id',
+        // The VIP ladder and its benefits, shown before joining.
+        'GET /wps/vip/levels',
         // The help centre (terms, FAQs) is for visitors too.
         'GET /wps/system/helpCenter',
         // Live chat: visitors chat too; a chat is reached with its own access key.

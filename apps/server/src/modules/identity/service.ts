@@ -109,6 +109,11 @@ export class IdentityService {
     private readonly email: EmailProvider,
     private readonly policy: IdentityPolicy,
     private readonly phoneAuth: PhoneAuthVerifier | null = null,
+    /** The VIP label shown beside a player's name (the VIP module's), null for none. */
+    private readonly clubLabelOf: (
+      merchantCode: string,
+      accountId: string,
+    ) => Promise<string | null> = async () => null,
   ) {
     this.store = new IdentityStore(db);
   }
@@ -574,10 +579,15 @@ export class IdentityService {
       type: account.type,
       regDate: account.createdAt.getTime(),
       mobile: maskMobile(account.mobile),
-      // VIP labels arrive with the VIP programme; until then there is none to show.
-      clubLabel: null,
+      clubLabel: await this.clubLabel(account),
       icon: account.icon,
     };
+  }
+
+  private async clubLabel(account: AccountRow): Promise<MemberInfo['clubLabel']> {
+    if (account.type === trialAccountType) return null;
+    const labelName = await this.clubLabelOf(account.merchantCode, account.id);
+    return labelName === null ? null : { labelName };
   }
 
   /** Another module's view of an account: who it is and where it sits in the tree. */
