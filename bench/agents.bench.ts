@@ -10,7 +10,6 @@
  *
  * It measures and prints; it never fails: on an environment problem it says why and exits 0.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -18,13 +17,11 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { startServer, type RunningServer } from '../apps/server/src/server';
 import { windowAt, windowsBetween } from '../apps/server/src/modules/agents/windows';
 import {
+  benchDatabases,
   EnvironmentProblem,
-  findPgbench,
   percentile,
   pgbenchInit,
   pgbenchRun,
-  withClient,
-  withDatabase,
 } from './pg-reference';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,28 +30,14 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const BETS = Number(process.env.BENCH_BETS ?? 1_000_000);
 const OVERVIEW_CALLS = 200;
 
-const admin = <T>(fn: (client: pg.Client) => Promise<T>) => withClient(BASE_URL, fn);
-
 const seconds = (from: number) => (performance.now() - from) / 1000;
 
 async function main() {
-  const suffix = randomBytes(4).toString('hex');
-  const appDb = `taya_bench_agents_${suffix}`;
-  const refDb = `taya_bench_pgbench_${suffix}`;
-  try {
-    await admin((c) => c.query('select 1'));
-  } catch (err) {
-    throw new EnvironmentProblem(`no PostgreSQL at ${BASE_URL}: ${(err as Error).message}`);
-  }
-  const pgbench = findPgbench();
-  await admin(async (c) => {
-    await c.query(`create database ${appDb}`);
-    await c.query(`create database ${refDb}`);
-  });
+  const { appUrl, refUrl, pgbench, drop } = await benchDatabases(BASE_URL, 'agents');
   let server: RunningServer | undefined;
   let client: pg.Client | undefined;
   try {
-    const url = withDatabase(BASE_URL, appDb);
+    const url = appUrl;
     const config = loadConfig({
       NODE_ENV: 'test',
       DATABASE_URL: url,
@@ -173,7 +156,6 @@ async function main() {
     await server.stop();
     server = undefined;
 
-    const refUrl = withDatabase(BASE_URL, refDb);
     pgbenchInit(pgbench.bin, refUrl, 32);
     const reference = pgbenchRun(pgbench.bin, refUrl, 10, 16);
 
@@ -206,10 +188,7 @@ async function main() {
   } finally {
     await client?.end().catch(() => {});
     await server?.stop().catch(() => {});
-    await admin(async (c) => {
-      await c.query(`drop database if exists ${appDb} with (force)`);
-      await c.query(`drop database if exists ${refDb} with (force)`);
-    });
+    await drop();
   }
 }
 

@@ -1,5 +1,6 @@
 /** What the benchmarks share: pgbench as the reference on the same server, and small helpers. */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -114,4 +115,35 @@ export async function withClient<T>(
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/**
+ * A benchmark's own databases on the server at `baseUrl`: one for the app (`taya_bench_<kind>_…`)
+ * and one for pgbench, the reference, with pgbench found first. A missing server or pgbench is
+ * an `EnvironmentProblem`. `drop()` removes both.
+ */
+export async function benchDatabases(baseUrl: string, kind: string) {
+  const suffix = randomBytes(4).toString('hex');
+  const appDb = `taya_bench_${kind}_${suffix}`;
+  const refDb = `taya_bench_pgbench_${suffix}`;
+  try {
+    await withClient(baseUrl, (c) => c.query('select 1'));
+  } catch (err) {
+    throw new EnvironmentProblem(`no PostgreSQL at ${baseUrl}: ${(err as Error).message}`);
+  }
+  const pgbench = findPgbench();
+  await withClient(baseUrl, async (c) => {
+    await c.query(`create database ${appDb}`);
+    await c.query(`create database ${refDb}`);
+  });
+  return {
+    appUrl: withDatabase(baseUrl, appDb),
+    refUrl: withDatabase(baseUrl, refDb),
+    pgbench,
+    drop: () =>
+      withClient(baseUrl, async (c) => {
+        await c.query(`drop database if exists ${appDb} with (force)`);
+        await c.query(`drop database if exists ${refDb} with (force)`);
+      }),
+  };
 }

@@ -10,7 +10,6 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { startServer, type RunningServer } from '../apps/server/src/server';
@@ -18,13 +17,11 @@ import { signVendorBody } from '../apps/server/src/modules/games/seamless';
 import { vendorSignatureHeader } from '../apps/server/src/modules/games/seamless-routes';
 import { gameVendors, games, vendorSessions } from '../apps/server/src/modules/games/schema';
 import {
+  benchDatabases,
   EnvironmentProblem,
-  findPgbench,
   percentile,
   pgbenchInit,
   pgbenchRun,
-  withClient,
-  withDatabase,
 } from './pg-reference';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,27 +30,13 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const PLAYERS = 256;
 const SECRET = 'bench-vendor-secret-0123456789abcdef';
 
-const admin = <T>(fn: (client: pg.Client) => Promise<T>) => withClient(BASE_URL, fn);
-
 async function main() {
-  const suffix = randomBytes(4).toString('hex');
-  const appDb = `taya_bench_seamless_${suffix}`;
-  const refDb = `taya_bench_pgbench_${suffix}`;
-  try {
-    await admin((c) => c.query('select 1'));
-  } catch (err) {
-    throw new EnvironmentProblem(`no PostgreSQL at ${BASE_URL}: ${(err as Error).message}`);
-  }
-  const pgbench = findPgbench();
-  await admin(async (c) => {
-    await c.query(`create database ${appDb}`);
-    await c.query(`create database ${refDb}`);
-  });
+  const { appUrl, refUrl, pgbench, drop } = await benchDatabases(BASE_URL, 'seamless');
   let server: RunningServer | undefined;
   try {
     const config = loadConfig({
       NODE_ENV: 'test',
-      DATABASE_URL: withDatabase(BASE_URL, appDb),
+      DATABASE_URL: appUrl,
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'silent',
@@ -179,7 +162,6 @@ async function main() {
     await server.stop();
     server = undefined;
 
-    const refUrl = withDatabase(BASE_URL, refDb);
     pgbenchInit(pgbench.bin, refUrl, 32);
     const reference = pgbenchRun(pgbench.bin, refUrl, SECONDS, Math.min(CLIENTS, 64));
 
@@ -202,10 +184,7 @@ async function main() {
     );
   } finally {
     await server?.stop().catch(() => {});
-    await admin(async (c) => {
-      await c.query(`drop database if exists ${appDb} with (force)`);
-      await c.query(`drop database if exists ${refDb} with (force)`);
-    });
+    await drop();
   }
 }
 
