@@ -1,0 +1,1 @@
+ALTER TABLE "points_redemptions" ADD COLUMN "decision_note" text;
