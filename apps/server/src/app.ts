@@ -65,6 +65,12 @@ import { VipService } from './modules/vip/service';
 import { registerVipRoutes } from './modules/vip/routes';
 import { PromotionsService } from './modules/promotions/service';
 import { registerPromotionRoutes } from './modules/promotions/routes';
+import { RedEnvelopesService } from './modules/red-envelopes/service';
+import { registerRedEnvelopeRoutes } from './modules/red-envelopes/routes';
+import { ReferralService } from './modules/referral/service';
+import { registerReferralRoutes } from './modules/referral/routes';
+import { MissionsService } from './modules/missions/service';
+import { registerMissionRoutes } from './modules/missions/routes';
 
 export interface RouteEntry {
   method: string;
@@ -95,6 +101,9 @@ export interface Services {
   points: PointsService;
   vip: VipService;
   promotions: PromotionsService;
+  redEnvelopes: RedEnvelopesService;
+  referral: ReferralService;
+  missions: MissionsService;
 }
 
 declare module 'fastify' {
@@ -241,9 +250,21 @@ export async function buildApp({
   const uploads = new UploadService(database.db);
   // The sandbox gateway lives in this process, so its signing secret need not outlive it.
   const sandboxSecret = randomBytes(32).toString('hex');
-  const cashier = new CashierService(database.db, system, wallet, identity, uploads, {
-    sandbox: sandboxSecret,
-  });
+  const cashier = new CashierService(
+    database.db,
+    system,
+    wallet,
+    identity,
+    uploads,
+    { sandbox: sandboxSecret },
+    // A member's VIP level tightens the daily withdrawal count and sets a daily amount.
+    async (merchantCode, accountId) => {
+      const level = await vip.levelOf(merchantCode, accountId);
+      return level
+        ? { dailyCount: level.dailyWithdrawCount, dailyAmount: level.dailyWithdrawAmount }
+        : null;
+    },
+  );
 
   const games = new GamesService(database.db, system);
   const jackpot = new JackpotService(
@@ -278,14 +299,16 @@ export async function buildApp({
     return new Map([...catalog.byId].map(([id, game]) => [id, game.name]));
   });
 
-  const promotions = new PromotionsService(
-    database.db,
-    system,
-    wallet,
-    async (accountId, code) => (await vip.levelOf(code, accountId))?.rankLevel ?? null,
-  );
+  const vipLevelOf = async (accountId: string, code: string) =>
+    (await vip.levelOf(code, accountId))?.rankLevel ?? null;
+  const promotions = new PromotionsService(database.db, system, wallet, vipLevelOf, undefined, {
+    uploads,
+  });
+  const redEnvelopes = new RedEnvelopesService(database.db, system, promotions, vipLevelOf);
+  const referral = new ReferralService(database.db, system, identity, promotions, vipLevelOf);
 
   const points = new PointsService(database.db, system, wallet, identity);
+  const missions = new MissionsService(database.db, system, wallet, maskName);
 
   const jobs = new Jobs(database.jobs, app.log);
   jobs.define({
@@ -326,6 +349,15 @@ export async function buildApp({
     run: async () => {
       const r = await promotions.settleRebates();
       return { days: r.days, paid: r.paid.toString() };
+    },
+  });
+  jobs.define({
+    // Each (referrer, friend) pair is paid once, as soon after the friend qualifies as it runs.
+    name: 'referral.reward',
+    cron: '*/5 * * * *',
+    run: async () => {
+      const r = await referral.rewardDue();
+      return { paid: r.paid, amount: r.amount.toString() };
     },
   });
   jobs.define({
@@ -381,6 +413,9 @@ export async function buildApp({
     points,
     vip,
     promotions,
+    missions,
+    redEnvelopes,
+    referral,
   });
   // The pools' first seeds, from the house, once per database (later starts move nothing).
   app.addHook('onReady', () => jackpot.seedPools());
@@ -396,6 +431,9 @@ export async function buildApp({
   registerSupportRoutes(app, support);
   registerVipRoutes(app, vip);
   registerPromotionRoutes(app, promotions);
+  registerRedEnvelopeRoutes(app, redEnvelopes);
+  registerReferralRoutes(app, referral);
+  registerMissionRoutes(app, missions);
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
   registerWalletRoutes(app, wallet, system, {

@@ -16,4 +16,7 @@ export * from './content';
 export * from './support';
 export * from './vip';
 export * from './promotions';
+export * from './red-envelopes';
+export * from './referral';
 export * from './points';
+export * from './missions';

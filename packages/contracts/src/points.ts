@@ -73,6 +73,8 @@ export const redemptionSchema = z.object({
   status: z.enum(redemptionStatuses),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The operator's reason given with the decision (why it was rejected), if any. */
+  decisionNote: z.string().nullable(),
 });
 
 export const redemptionPageSchema = z.object({

@@ -127,8 +127,13 @@ export const resolveWithdrawalBodySchema = z.strictObject({
 export const withdrawInfoSchema = z.object({
   minAmount: amountString,
   maxAmount: amountString,
+  /** The stricter of the merchant's daily count and the member's VIP level's. */
   dailyCount: z.number().int(),
   usedToday: z.number().int(),
+  /** The VIP level's daily withdrawn amount; null when the level sets none. */
+  dailyAmount: amountString.nullable().optional(),
+  /** Withdrawn today (rejected withdrawals returned their money and do not count). */
+  usedAmountToday: amountString.optional(),
   turnoverRemaining: amountString,
   balance: balanceString,
 });

@@ -16,3 +16,4 @@ export * from '../modules/support/schema';
 export * from '../modules/points/schema';
 export * from '../modules/vip/schema';
 export * from '../modules/promotions/schema';
+export * from '../modules/missions/schema';

@@ -11,6 +11,10 @@ import { supportDemoSeed } from '../modules/support/seed';
 import { pointsDemoSeed } from '../modules/points/seed';
 import { vipDemoSeed } from '../modules/vip/seed';
 import { promotionsDemoSeed } from '../modules/promotions/seed';
+import { promotionsMemberRewardsDemoSeed } from '../modules/promotions/kinds-seed';
+import { redEnvelopesDemoSeed } from '../modules/red-envelopes/seed';
+import { referralDemoSeed } from '../modules/referral/seed';
+import { missionsDemoSeed } from '../modules/missions/seed';
 
 /** Seeds every environment gets, in order. Never edit one that has shipped: add a new version. */
 export const baseSeeds: readonly Seed[] = [
@@ -32,6 +36,10 @@ export const demoSeeds: readonly Seed[] = [
   pointsDemoSeed,
   vipDemoSeed,
   promotionsDemoSeed,
+  promotionsMemberRewardsDemoSeed,
+  redEnvelopesDemoSeed,
+  referralDemoSeed,
+  missionsDemoSeed,
 ];
 
 export function seedsFor(options: { seedDemo: boolean }): readonly Seed[] {

@@ -21,6 +21,7 @@ describe('scheduled jobs', () => {
       ...(t.database.kind === 'pglite' ? [{ name: 'platform.analyze', cron: '17 * * * *' }] : []),
       { name: 'points.earn', cron: '* * * * *' },
       { name: 'promotions.rebate', cron: '*/10 * * * *' },
+      { name: 'referral.reward', cron: '*/5 * * * *' },
       { name: 'taya.settle-rounds', cron: '* * * * *' },
       { name: 'vip.progress', cron: '* * * * *' },
       { name: 'wallet.vendor-reconcile', cron: '* * * * *' },

@@ -147,6 +147,14 @@ export const turnoverRequirements = pgTable(
     progressed: bigint('progressed', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * A bonus held in the bonus balance until this wagering is done, then moved into cash; null
+     * for a deposit's or a transfer's requirement, which locks nothing.
+     */
+    releaseAmount: bigint('release_amount', { mode: 'bigint' }),
+    /** The ledger entry that moved the bonus into cash, once it has. */
+    releaseEntryId: text('release_entry_id'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

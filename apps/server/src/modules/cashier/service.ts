@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { minorToDecimal, parseAmount, type MerchantInfo } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { accounts } from '../identity/schema';
 import type { IdentityService } from '../identity/service';
 import type { UploadService } from '../uploads/service';
 import type { SystemService } from '../system/service';
@@ -28,6 +29,15 @@ type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
 const fieldError = (path: string, message: string) =>
   new AppError('request_param_err', message, [{ path, code: 'invalid', message }]);
 
+/**
+ * A member's VIP level's daily withdrawal limits (null: the level sets none), or null when the
+ * member has no level.
+ */
+export type WithdrawLimitsOf = (
+  merchantCode: string,
+  accountId: string,
+) => Promise<{ dailyCount: number | null; dailyAmount: bigint | null } | null>;
+
 /** Signs a gateway callback: HMAC-SHA256 over the fields in a fixed order. */
 export function signCallback(
   secret: string,
@@ -51,7 +61,44 @@ export class CashierService {
     private readonly identity: IdentityService,
     private readonly uploads: UploadService,
     private readonly gatewaySecrets: Record<string, string>,
+    private readonly withdrawLimitsOf: WithdrawLimitsOf | null = null,
   ) {}
+
+  /**
+   * The daily withdrawal limits that apply to a member: the stricter of the merchant's count and
+   * the VIP level's, and the level's daily amount (the merchant sets none).
+   */
+  private async dailyLimits(member: Member, settings: { withdrawDailyCount: number }) {
+    const level = this.withdrawLimitsOf
+      ? await this.withdrawLimitsOf(member.merchantCode, member.accountId)
+      : null;
+    const levelCount = level?.dailyCount ?? null;
+    return {
+      count:
+        levelCount !== null && levelCount < settings.withdrawDailyCount
+          ? levelCount
+          : settings.withdrawDailyCount,
+      amount: level?.dailyAmount ?? null,
+    };
+  }
+
+  /** Withdrawals a member asked for since the start of the merchant's day, and their total. */
+  private async withdrawnToday(db: DbOrTx, member: Member, merchant: MerchantInfo) {
+    const [used] = await db
+      .select({
+        n: sql<number>`count(*)::int`,
+        // A rejected withdrawal returned its money: it counts toward the number, not the amount.
+        amount: sql<string>`coalesce(sum(${withdrawalRequests.amount}) filter (where ${withdrawalRequests.status} <> 'rejected'), 0)::text`,
+      })
+      .from(withdrawalRequests)
+      .where(
+        and(
+          eq(withdrawalRequests.accountId, member.accountId),
+          gte(withdrawalRequests.createdAt, this.startOfMerchantDay(merchant)),
+        ),
+      );
+    return { count: used?.n ?? 0, amount: BigInt(used?.amount ?? '0') };
+  }
 
   private merchant(code: string): Promise<MerchantInfo> {
     return this.system.merchantFor(code, undefined);
@@ -401,9 +448,13 @@ export class CashierService {
     return BigInt(row?.remaining ?? '0');
   }
 
-  /** Valid bets count toward the oldest open requirements first (the game platform calls this). */
+  /**
+   * Valid bets count toward the oldest open requirements first (the game platform calls this, in
+   * the bet's transaction). A bonus held by a requirement moves into cash when it is met.
+   */
   async recordTurnover(accountId: string, validBet: bigint, db: DbOrTx = this.db): Promise<void> {
     let left = validBet;
+    let merchantCode: string | undefined;
     const open = await db
       .select()
       .from(turnoverRequirements)
@@ -418,12 +469,37 @@ export class CashierService {
     for (const r of open) {
       if (left <= 0n) break;
       const take = r.required - r.progressed < left ? r.required - r.progressed : left;
+      const progressed = r.progressed + take;
+      let release: { entryId: string | null } | null = null;
+      if (progressed >= r.required && r.releaseAmount !== null && r.releasedAt === null) {
+        merchantCode ??= await this.merchantCodeOf(accountId, db);
+        release = await this.wallet.releaseBonus(db, {
+          merchantCode,
+          accountId,
+          amount: r.releaseAmount,
+          key: `bonus-release:${r.sourceId}`,
+          reference: r.sourceId,
+        });
+      }
       await db
         .update(turnoverRequirements)
-        .set({ progressed: r.progressed + take })
+        .set(
+          release
+            ? { progressed, releaseEntryId: release.entryId, releasedAt: new Date() }
+            : { progressed },
+        )
         .where(eq(turnoverRequirements.id, r.id));
       left -= take;
     }
+  }
+
+  private async merchantCodeOf(accountId: string, db: DbOrTx): Promise<string> {
+    const [row] = await db
+      .select({ merchantCode: accounts.merchantCode })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    if (!row) throw new AppError('not_found', 'No such member');
+    return row.merchantCode;
   }
 
   private startOfMerchantDay(merchant: MerchantInfo): Date {
@@ -443,23 +519,19 @@ export class CashierService {
   async withdrawInfo(member: Member) {
     const merchant = await this.merchant(member.merchantCode);
     const settings = await this.settings(merchant.merchantCode);
-    const [used] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(withdrawalRequests)
-      .where(
-        and(
-          eq(withdrawalRequests.accountId, member.accountId),
-          gte(withdrawalRequests.createdAt, this.startOfMerchantDay(merchant)),
-        ),
-      );
+    const limits = await this.dailyLimits(member, settings);
+    const used = await this.withdrawnToday(this.db, member, merchant);
     const cash = await this.wallet.ledger.balance(
       await this.memberAccount(merchant, member.accountId, accountKinds.memberCash),
     );
     return {
       minAmount: minorToDecimal(settings.withdrawMin, merchant.currencyScale),
       maxAmount: minorToDecimal(settings.withdrawMax, merchant.currencyScale),
-      dailyCount: settings.withdrawDailyCount,
-      usedToday: used?.n ?? 0,
+      dailyCount: limits.count,
+      usedToday: used.count,
+      dailyAmount:
+        limits.amount === null ? null : minorToDecimal(limits.amount, merchant.currencyScale),
+      usedAmountToday: minorToDecimal(used.amount, merchant.currencyScale),
       turnoverRemaining: minorToDecimal(
         await this.turnoverRemaining(member.accountId),
         merchant.currencyScale,
@@ -512,6 +584,7 @@ export class CashierService {
     if (!(await this.identity.checkPaymentPassword(member.accountId, body.paymentPassword))) {
       throw fieldError('paymentPassword', 'The payment password is wrong');
     }
+    const limits = await this.dailyLimits(member, settings);
     const remaining = await this.turnoverRemaining(member.accountId);
     if (remaining > 0n) {
       throw new AppError(
@@ -552,17 +625,21 @@ export class CashierService {
         },
         tx,
       );
-      const [used] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(withdrawalRequests)
-        .where(
-          and(
-            eq(withdrawalRequests.accountId, member.accountId),
-            gte(withdrawalRequests.createdAt, this.startOfMerchantDay(merchant)),
-          ),
+      const used = await this.withdrawnToday(tx, member, merchant);
+      if (used.count >= limits.count) {
+        throw new AppError('conflict', `At most ${limits.count} withdrawals a day`);
+      }
+      if (limits.amount !== null && used.amount + amount > limits.amount) {
+        const left = limits.amount > used.amount ? limits.amount - used.amount : 0n;
+        throw new AppError(
+          'conflict',
+          `At most ${minorToDecimal(limits.amount, merchant.currencyScale)} a day: ${minorToDecimal(left, merchant.currencyScale)} left today`,
+          undefined,
+          {
+            dailyAmount: minorToDecimal(limits.amount, merchant.currencyScale),
+            leftToday: minorToDecimal(left, merchant.currencyScale),
+          },
         );
-      if ((used?.n ?? 0) >= settings.withdrawDailyCount) {
-        throw new AppError('conflict', `At most ${settings.withdrawDailyCount} withdrawals a day`);
       }
       const [row] = await tx
         .insert(withdrawalRequests)

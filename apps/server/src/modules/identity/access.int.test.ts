@@ -200,8 +200,16 @@ describe('every route refuses the roles it must refuse', () => {
         // Promotions and their claim states: visitors see them too (state Join, log in).
         'GET /wps/promotions',
         'GET /wps/promotions/:id',
+        // Red-envelope windows and the one open now: visitors see them (grabbing needs a log-in).
+        'GET /wps/red-envelopes',
+        'GET /wps/red-envelopes/current',
+        // Missions and their leaderboard: visitors see the definitions and the masked top list.
+        'GET /wps/missions',
+        'GET /wps/missions/leaderboard',
         // The VIP ladder and its benefits, shown before joining.
         'GET /wps/vip/levels',
+        // The points mall's rewards, shown to visitors with a log-in prompt.
+        'GET /wps/relay/MCS2_getPointReward',
         // The help centre (terms, FAQs) is for visitors too.
         'GET /wps/system/helpCenter',
         // Live chat: visitors chat too; a chat is reached with its own access key.

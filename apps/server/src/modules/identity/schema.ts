@@ -61,8 +61,10 @@ export const accounts = pgTable(
     profile: jsonb('profile').$type<ProfileDetails>().notNull().default({}),
     /** The upline agent; null for top agents and members who came without one. */
     parentId: text('parent_id'),
-    /** An agent's invitation (affiliate / referral) code. */
+    /** An agent's invitation (affiliate / referral) code, or a member's refer-and-earn code. */
     referralCode: text('referral_code'),
+    /** The member whose invite code (or recommender ID) this account registered with. */
+    referredBy: text('referred_by'),
     registerMethod: text('register_method').notNull(),
     registerIp: text('register_ip'),
     registerDomain: text('register_domain'),
@@ -79,6 +81,7 @@ export const accounts = pgTable(
       .on(t.merchantCode, t.referralCode)
       .where(sql`${t.referralCode} is not null`),
     index('accounts_parent_idx').on(t.parentId),
+    index('accounts_referred_by_idx').on(t.referredBy),
     // Sign-ups by time, for the agents' team reports.
     index('accounts_created_idx').on(t.merchantCode, t.createdAt),
   ],

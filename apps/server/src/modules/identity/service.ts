@@ -419,14 +419,21 @@ export class IdentityService {
     }
 
     // The upline: an invitation code (affiliate or referral) names an agent; a recommender names
-    // an account whose agent (or itself, if an agent) becomes the upline.
+    // an account whose agent (or itself, if an agent) becomes the upline. A member's own invite
+    // code (refer and earn) or a member as recommender is recorded as the referrer, and the
+    // member's agent becomes the upline.
     let parentId: string | null = null;
+    let referredBy: string | null = null;
     const invitation = body.affiliateCode || body.referralCode;
     if (invitation) {
-      const agent = await this.store.byReferralCode(merchant.merchantCode, invitation);
-      if (!agent || !isAgentType(agent.type) || agent.status !== 'active')
-        throw new AppError('invitation_code_error');
-      parentId = agent.id;
+      const inviter = await this.store.byReferralCode(merchant.merchantCode, invitation);
+      const memberInvite = Boolean(body.referralCode) && !body.affiliateCode;
+      if (!inviter || inviter.status !== 'active') throw new AppError('invitation_code_error');
+      if (isAgentType(inviter.type)) parentId = inviter.id;
+      else if (memberInvite && inviter.type === 0) {
+        referredBy = inviter.id;
+        parentId = inviter.parentId;
+      } else throw new AppError('invitation_code_error');
     } else if (body.recommenderId) {
       const recommender = await this.store.byUsername(merchant.merchantCode, body.recommenderId);
       if (!recommender || recommender.type === trialAccountType) {
@@ -435,6 +442,7 @@ export class IdentityService {
         ]);
       }
       parentId = isAgentType(recommender.type) ? recommender.id : recommender.parentId;
+      if (recommender.type === 0) referredBy = recommender.id;
     }
 
     const mobile = values.mobileNum ? nationalNumber(values.mobileNum) : null;
@@ -487,6 +495,7 @@ export class IdentityService {
           ...(body.wechat ? { wechat: body.wechat } : {}),
         },
         parentId,
+        referredBy,
         registerMethod: byMobile ? 'WEB_MOBILE' : 'WEB',
         registerIp: client.ip,
         registerDomain: body.domain ?? client.host ?? null,
@@ -564,6 +573,30 @@ export class IdentityService {
         ]);
       }
       throw err;
+    }
+  }
+
+  /**
+   * A member's own invite code for refer and earn, made on first use. Codes share the agents'
+   * column, so one code names one account of the merchant.
+   */
+  async memberInviteCode(accountId: string): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      const account = await this.store.byId(accountId);
+      if (!account || account.type !== 0) throw new AppError('forbidden', 'Members only');
+      if (account.referralCode) return account.referralCode;
+      try {
+        await this.store.setReferralCodeOnce(
+          accountId,
+          randomBytes(5).toString('hex').toUpperCase(),
+        );
+      } catch (err) {
+        const constraint =
+          (err as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint ??
+          (err as { constraint?: string }).constraint;
+        // Another account drew the same code: draw again.
+        if (constraint !== 'accounts_referral_code_uq' || attempt >= 3) throw err;
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { accountLoginIps, accounts, loginThrottle } from './schema';
 
@@ -52,6 +52,14 @@ export class IdentityStore {
       .from(accounts)
       .where(and(eq(accounts.merchantCode, merchantCode), eq(accounts.referralCode, code)));
     return row;
+  }
+
+  /** Gives the account this invite code unless it has one already. */
+  async setReferralCodeOnce(accountId: string, code: string): Promise<void> {
+    await this.db
+      .update(accounts)
+      .set({ referralCode: code })
+      .where(and(eq(accounts.id, accountId), isNull(accounts.referralCode)));
   }
 
   async insert(account: NewAccount): Promise<AccountRow> {

@@ -477,12 +477,12 @@ describe('points calls', () => {
 });
 
 describe('operator decisions', () => {
-  const opCall = async (url: string, operatorId: string) =>
+  const opCall = async (url: string, operatorId: string, payload: { note?: string } = {}) =>
     t.app.inject({
       method: 'POST',
       url,
       headers: { authorization: `Bearer ${await t.login('operator', operatorId)}` },
-      payload: {},
+      payload,
     });
 
   it('approving a cash reward pays the main wallet through the ledger, by the operator', async () => {
@@ -512,7 +512,7 @@ describe('operator decisions', () => {
 
     const approved = await opCall(`/ops/points/redemptions/${id}/approve`, 'op-1');
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().value.status).toBe('Approved');
+    expect(approved.json().value).toMatchObject({ status: 'Approved', decisionNote: null });
     expect(await mainBalance(m)).toBe('50.00');
     const { entry, total } = await entryOf(`points-redemption:${id}`);
     expect(total).toBe(0n);
@@ -543,8 +543,13 @@ describe('operator decisions', () => {
     expect(await balanceOf(m.id)).toBe(100n);
     expect(await stockOf(reward)).toBe(0);
 
-    const rejected = await opCall(`/ops/points/redemptions/${id}/reject`, 'op-3');
-    expect(rejected.json().value.status).toBe('Rejected');
+    const rejected = await opCall(`/ops/points/redemptions/${id}/reject`, 'op-3', {
+      note: 'No delivery to this address',
+    });
+    expect(rejected.json().value).toMatchObject({
+      status: 'Rejected',
+      decisionNote: 'No delivery to this address',
+    });
     expect((await opCall(`/ops/points/redemptions/${id}/reject`, 'op-3')).statusCode).toBe(200);
     expect(await balanceOf(m.id)).toBe(1_000n);
     expect(await stockOf(reward)).toBe(3);
@@ -557,6 +562,8 @@ describe('operator decisions', () => {
     expect(refund[0]).toMatchObject({ amount: 900n, actor: 'op-3', reference: id });
     const list = (await m.get('/wps/relay/MCS2_getRedeemPointList?status=Rejected')).json().value;
     expect(list.list.map((r: { id: string }) => r.id)).toEqual([id]);
+    // The member sees why.
+    expect(list.list[0].decisionNote).toBe('No delivery to this address');
     expect(
       (await opCall(`/ops/points/redemptions/${randomUUID()}/reject`, 'op-3')).statusCode,
     ).toBe(404);
@@ -593,5 +600,33 @@ describe.skipIf(!testDatabaseUrl)('concurrent redemptions (PostgreSQL)', () => {
       .from(pointsRedemptions)
       .where(eq(pointsRedemptions.rewardId, reward));
     expect(rows).toHaveLength(5);
+  });
+});
+
+describe('the rewards shown to visitors', () => {
+  it("lists the Merchant header's rewards without a session, named in the Language header", async () => {
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCS2_getPointReward',
+      headers: { merchant: 'TYMM', language: 'MY' },
+    });
+    expect(visitor.statusCode).toBe(200);
+    const list = visitor.json().value.list as { id: string; name: string; amount: string }[];
+    expect(list.map((r) => r.id)).toContain('TYMM-POINTS-VOUCHER');
+    expect(list.every((r) => r.id.startsWith('TYMM-'))).toBe(true);
+    expect(list.find((r) => r.id === 'TYMM-POINTS-VOUCHER')).toMatchObject({
+      name: 'ငွေသား ဘောက်ချာ',
+      amount: '1000.00',
+    });
+    // A member's own merchant wins over a Merchant header naming another.
+    const m = await makeMember();
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCS2_getPointReward',
+      headers: { ...m.auth, merchant: 'TYMM' },
+    });
+    const ids = (own.json().value.list as { id: string }[]).map((r) => r.id);
+    expect(ids).toContain('TYPH-POINTS-VOUCHER');
+    expect(ids.some((id) => id.startsWith('TYMM-'))).toBe(false);
   });
 });

@@ -34,16 +34,19 @@ export function registerPointsRoutes(app: FastifyInstance, points: PointsService
     handler: ({ principal }) => points.balance(member(principal)),
   });
 
+  // The mall's rewards are shown to visitors too (with a log-in prompt instead of Redeem).
   addRoute(app, {
     method: 'GET',
     url: '/wps/relay/MCS2_getPointReward',
-    access: players,
+    access: 'public',
     query: pointRewardQuerySchema,
     response: pointRewardListSchema,
     handler: ({ query, req, principal }) => {
       const header = req.headers.language;
+      const merchant = req.headers.merchant;
       return points.rewards(
-        member(principal),
+        principal?.merchantCode ??
+          (typeof merchant === 'string' && merchant ? merchant : undefined),
         query.language ?? (typeof header === 'string' ? header : undefined),
       );
     },
@@ -106,8 +109,8 @@ export function registerPointsRoutes(app: FastifyInstance, points: PointsService
       params: z.strictObject({ id: z.uuid() }),
       body: redemptionDecisionBodySchema,
       response: redemptionSchema,
-      handler: ({ params, principal }) =>
-        points.decide(params.id, principal!.subjectId, decision === 'approve'),
+      handler: ({ params, body, principal }) =>
+        points.decide(params.id, principal!.subjectId, decision === 'approve', body.note),
     });
   }
 }

@@ -140,6 +140,8 @@ export const pointsRedemptions = pgTable(
     status: text('status').$type<'in_process' | 'rejected' | 'approved'>().notNull(),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The operator's reason for the decision, shown to the member (why a redemption was rejected). */
+    decisionNote: text('decision_note'),
     /** The wallet ledger entry that paid a cash reward. */
     entryId: text('entry_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -232,11 +232,14 @@ export class PointsService {
 
   private rewardName(reward: Pick<RewardRow, 'names'>, language: string | undefined) {
     const names = reward.names;
-    return (language && names[language]) || names.en || Object.values(names)[0] || '';
+    // Names are keyed by lower-case codes; the Language header carries upper case (MY).
+    const key = language?.toLowerCase();
+    return (key && names[key]) || names.en || Object.values(names)[0] || '';
   }
 
-  async rewards(member: Member, language: string | undefined) {
-    const merchant = await this.merchant(member.merchantCode);
+  /** `MCS2_getPointReward`: the merchant's rewards (a visitor's merchant comes from its header). */
+  async rewards(merchantCode: string | undefined, language: string | undefined) {
+    const merchant = await this.system.merchantFor(merchantCode, undefined);
     const rows = await this.db
       .select()
       .from(pointsRewards)
@@ -284,6 +287,7 @@ export class PointsService {
         status: statusOut[r.status],
         createdAt: r.createdAt.toISOString(),
         decidedAt: r.decidedAt?.toISOString() ?? null,
+        decisionNote: r.decisionNote,
       };
     });
   }
@@ -595,9 +599,10 @@ export class PointsService {
   /**
    * An operator's decision on a redemption In Process. Approving a cash reward pays it from the
    * points expense account into the member's main wallet; rejecting gives back the points and
-   * the stock. Deciding again the same way answers as before; the other way is refused.
+   * the stock. Deciding again the same way answers as before; the other way is refused. The
+   * operator's note (the reason for a rejection) is shown to the member.
    */
-  async decide(id: string, operatorId: string, approve: boolean) {
+  async decide(id: string, operatorId: string, approve: boolean, note?: string) {
     const [found] = await this.db
       .select({ merchantCode: pointsRedemptions.merchantCode })
       .from(pointsRedemptions)
@@ -654,7 +659,13 @@ export class PointsService {
       }
       const [updated] = await tx
         .update(pointsRedemptions)
-        .set({ status: want, decidedBy: operatorId, decidedAt: new Date(), entryId })
+        .set({
+          status: want,
+          decidedBy: operatorId,
+          decidedAt: new Date(),
+          decisionNote: note || null,
+          entryId,
+        })
         .where(eq(pointsRedemptions.id, id))
         .returning();
       return updated!;

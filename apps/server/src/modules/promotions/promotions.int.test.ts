@@ -236,14 +236,16 @@ describe('first-deposit bonus', () => {
       claimAmount: '300.55',
     });
     const summaryBefore = (await m.get('/wps/member/promotions/summary')).json().value;
-    const listed = (await m.get('/wps/promotions?category=deposit')).json().value.list as {
+    // Every kind in state Claim counts (the demo welcome bonus and lucky draw too).
+    const listed = (await m.get('/wps/promotions')).json().value.list as {
       state: string;
     }[];
     expect(summaryBefore.availablePromoCount).toBe(
       listed.filter((p) => p.state === 'Claim').length,
     );
     expect(summaryBefore).toMatchObject({
-      availablePromo: [{ type: 'REFERRAL', enabled: false }],
+      // The demo refer-and-earn promotion runs for this merchant.
+      availablePromo: [{ type: 'REFERRAL', enabled: true }],
       rewardBadge: true,
     });
 

@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  memberBonusListSchema,
+  memberBonusQuerySchema,
+  memberClaimPageSchema,
+  memberClaimsQuerySchema,
+  applicationApproveBodySchema,
+  applicationRejectBodySchema,
+  opsApplicationListSchema,
+  opsApplicationQuerySchema,
+  opsApplicationSchema,
   opsPromotionListSchema,
+  promotionApplyBodySchema,
+  promotionApplyResultSchema,
+  raffleClaimBodySchema,
+  raffleClaimSchema,
   promotionClaimBodySchema,
   promotionClaimSchema,
   promotionDetailSchema,
@@ -68,12 +81,54 @@ export function registerPromotionRoutes(app: FastifyInstance, promotions: Promot
       promotions.claim(memberOf(principal)!, params.id, body.requestId),
   });
 
+  // An application is the session's own: the images must be the session's own uploads.
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/promotions/:id/apply',
+    access: ['member', 'agent'],
+    params: promotionIdParamsSchema,
+    body: promotionApplyBodySchema,
+    response: promotionApplyResultSchema,
+    handler: ({ params, body, principal }) =>
+      promotions.apply(memberOf(principal)!, params.id, body),
+  });
+
+  // SPEC §7: a lucky draw, for the session's own account.
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/relay/MCS2_claimRafflePromotion',
+    access: ['member', 'agent'],
+    body: raffleClaimBodySchema,
+    response: raffleClaimSchema,
+    handler: ({ body, principal }) =>
+      promotions.drawRaffle(memberOf(principal)!, body.promotionId, body.requestId),
+  });
+
   addRoute(app, {
     method: 'GET',
     url: '/wps/member/promotions/summary',
     access: ['member', 'agent'],
     response: promotionSummarySchema,
     handler: ({ principal }) => promotions.summary(memberOf(principal)!),
+  });
+
+  // The member's own rewards only: the account is always the session's.
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/member/promotions/claims',
+    access: ['member', 'agent'],
+    query: memberClaimsQuerySchema,
+    response: memberClaimPageSchema,
+    handler: ({ query, principal }) => promotions.memberClaims(memberOf(principal)!, query),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/member/bonuses',
+    access: ['member', 'agent'],
+    query: memberBonusQuerySchema,
+    response: memberBonusListSchema,
+    handler: ({ query, principal }) => promotions.memberBonuses(memberOf(principal)!, query),
   });
 
   addRoute(app, {
@@ -92,5 +147,42 @@ export function registerPromotionRoutes(app: FastifyInstance, promotions: Promot
     body: promotionUpsertSchema,
     response: promotionSavedSchema,
     handler: ({ body, principal }) => promotions.upsert(principal!.subjectId, body),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/ops/promotions/applications',
+    access: ['operator'],
+    query: opsApplicationQuerySchema,
+    response: opsApplicationListSchema,
+    handler: ({ query }) => promotions.applications(query.merchantCode, query.status),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/ops/promotions/applications/:id/approve',
+    access: ['operator'],
+    params: promotionIdParamsSchema,
+    body: applicationApproveBodySchema,
+    response: opsApplicationSchema,
+    handler: ({ params, body, principal }) =>
+      promotions.decideApplication(principal!.subjectId, params.id, {
+        approve: true,
+        amount: body.amount,
+      }),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/ops/promotions/applications/:id/reject',
+    access: ['operator'],
+    params: promotionIdParamsSchema,
+    body: applicationRejectBodySchema,
+    response: opsApplicationSchema,
+    handler: ({ params, body, principal }) =>
+      promotions.decideApplication(principal!.subjectId, params.id, {
+        approve: false,
+        reason: body.reason,
+      }),
   });
 }

@@ -38,6 +38,52 @@ export type StoredRules =
       minPayoutMinor: string;
       wallet: 'bonus' | 'main';
       turnoverMultipleTenths: number;
+    }
+  | {
+      kind: 'red_envelope';
+      minAmountMinor: string;
+      maxAmountMinor: string;
+      /** Daily windows, HH:mm in the merchant's time zone, in order and not overlapping. */
+      windows: { start: string; end: string }[];
+      turnoverMultipleTenths: number;
+    }
+  | {
+      kind: 'new_member';
+      amountMinor: string;
+      withinDays: number;
+      turnoverMultipleTenths: number;
+    }
+  | {
+      kind: 'birthday';
+      amountMinor: string;
+      /** By VIP rank level ("0", "1", …). */
+      amountsByVipLevelMinor: Record<string, string>;
+      turnoverMultipleTenths: number;
+    }
+  | {
+      kind: 'vip_upgrade';
+      /** By the rank reached ("1", "2", …). */
+      amountsByRankMinor: Record<string, string>;
+      turnoverMultipleTenths: number;
+    }
+  | {
+      kind: 'application';
+      amountMinor: string;
+      maxAmountMinor: string;
+      turnoverMultipleTenths: number;
+    }
+  | {
+      kind: 'raffle';
+      prizes: { amountMinor: string; weight: number }[];
+      turnoverMultipleTenths: number;
+    }
+  | {
+      kind: 'referral';
+      rewardMinor: string;
+      minDepositMinor: string;
+      minValidBetMinor: string;
+      maxFriends: number;
+      turnoverMultipleTenths: number;
     };
 
 export const promotions = pgTable(
@@ -87,11 +133,13 @@ export const promotionClaims = pgTable(
     requestId: text('request_id').notNull(),
     /** What the claim is for: the qualifying deposit's id, or the rebate's local day. */
     sourceId: text('source_id').notNull(),
-    status: text('status').$type<'issued'>().notNull(),
+    /** Issued, or a lucky draw that won nothing (it counts toward the limit, moves no money). */
+    status: text('status').$type<'issued' | 'no_prize'>().notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     turnover: bigint('turnover', { mode: 'bigint' }).notNull(),
     wallet: text('wallet').$type<'bonus' | 'main'>().notNull(),
-    entryId: text('entry_id').notNull(),
+    /** The ledger entry; null when nothing was paid (a draw without a prize). */
+    entryId: text('entry_id'),
     actor: text('actor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -115,4 +163,44 @@ export const promotionRebateDays = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.day] })],
+);
+
+/**
+ * A member's application to an application promotion (SPEC §3: a remark and up to 3 images); an
+ * operator approves it (paying a claim) or rejects it with a reason, once.
+ */
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    id: text('id').primaryKey(),
+    promotionId: text('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    merchantCode: text('merchant_code').notNull(),
+    accountId: text('account_id').notNull(),
+    /** The caller's id for the application: a retry with it answers the same application. */
+    requestId: text('request_id').notNull(),
+    comment: text('comment').notNull(),
+    imageIds: jsonb('image_ids').$type<string[]>().notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The operator's reason for a rejection, which the member reads. */
+    reason: text('reason'),
+    /** The claim an approval paid. */
+    claimId: text('claim_id').references(() => promotionClaims.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promotion_applications_request_uq').on(t.promotionId, t.accountId, t.requestId),
+    // One application at a time waits per member and promotion.
+    uniqueIndex('promotion_applications_pending_uq')
+      .on(t.promotionId, t.accountId)
+      .where(sql`${t.status} = 'pending'`),
+    index('promotion_applications_status_idx').on(t.merchantCode, t.status, t.createdAt),
+    check(
+      'promotion_applications_status_ck',
+      sql`${t.status} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
 );

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   minorToDecimal,
@@ -7,6 +7,7 @@ import {
   type ClaimReason,
   type ClaimState,
   type MerchantInfo,
+  type PromotionApplyBody,
   type PromotionItem,
   type PromotionRules,
   type PromotionUpsert,
@@ -14,11 +15,36 @@ import {
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError, fieldError } from '../../platform/errors';
 import type { SystemService } from '../system/service';
+import type { UploadService } from '../uploads/service';
 import { accountKinds, type WalletService } from '../wallet/service';
+import { holdReward } from '../cashier/bonus';
 import { depositOrders, turnoverRequirements } from '../cashier/schema';
 import { betRecords } from '../games/schema';
 import { accounts } from '../identity/schema';
-import { promotionClaims, promotionRebateDays, promotions, type StoredRules } from './schema';
+import { ledgerAccounts } from '../wallet/schema';
+import { vipUpgrades } from '../vip/schema';
+import { windowsAt, windowsProblem } from '../red-envelopes/windows';
+import {
+  promotionApplications,
+  promotionClaims,
+  promotionRebateDays,
+  promotions,
+  type StoredRules,
+} from './schema';
+import {
+  applicationProgress,
+  drawablePrizes,
+  drawDay,
+  evaluateMemberReward,
+  isMemberReward,
+  isPublicMemberReward,
+  pickPrize,
+  publicMemberRewardRules,
+  remainingBudget,
+  storeMemberRewardRules,
+  type ApplicationRow,
+  type MemberRewardFacts,
+} from './kinds';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 type ClaimRow = typeof promotionClaims.$inferSelect;
@@ -32,7 +58,7 @@ export interface Member {
 export type VipLevelOf = (accountId: string, merchantCode: string) => Promise<number | null>;
 
 /** What a member has that decides their state in a promotion. */
-interface MemberFacts {
+interface MemberFacts extends MemberRewardFacts {
   accountId: string;
   registeredAt: Date;
   /** Credited deposits, oldest first. */
@@ -91,13 +117,31 @@ export function localDay(zone: string, at: Date) {
  * State of one promotion for one member (SPEC §4 claim states), with the reason. Pure: the
  * caller gathers the facts (`member` null for a visitor).
  */
-export function evaluate(promo: PromotionRow, member: MemberFacts | null, now: Date): Evaluation {
+export function evaluate(
+  promo: PromotionRow,
+  member: MemberFacts | null,
+  now: Date,
+  /**
+   * The merchant's time zone: red-envelope windows are local times of day; birthday months and
+   * lucky-draw days are the merchant's too.
+   */
+  timeZone = 'UTC',
+): Evaluation {
   const result = (state: ClaimState, reason: ClaimReason, amount: bigint | null = null) => ({
     state,
     reason,
     amount,
     sourceId: null as string | null,
   });
+  if (member && promo.rules.kind === 'application') {
+    // An application made in the period is decided even after the period or the budget ends.
+    const progress = applicationProgress(
+      promo,
+      member.applications.get(promo.id) ?? [],
+      member.claims.get(promo.id) ?? [],
+    );
+    if (progress) return progress;
+  }
   if (now < promo.startsAt) return result('Coming soon', 'not_started');
   if (promo.endsAt && now >= promo.endsAt) return result('Close', 'ended');
   if (promo.budget !== null && promo.spent >= promo.budget) return result('Close', 'budget_spent');
@@ -113,9 +157,30 @@ export function evaluate(promo: PromotionRow, member: MemberFacts | null, now: D
     return result('Close', 'audience');
   }
   const rules = promo.rules;
+  if (isMemberReward(rules)) {
+    return evaluateMemberReward(
+      promo,
+      rules,
+      member,
+      member.claims.get(promo.id) ?? [],
+      now,
+      timeZone,
+    );
+  }
   if (rules.kind === 'rebate') return result('Joined', 'paid_daily');
+  // Refer and earn: the job pays the referrer as each invited friend qualifies.
+  if (rules.kind === 'referral') return result('Joined', 'invite_friends');
   const claims = member.claims.get(promo.id) ?? [];
   if (claims.length >= promo.perMemberLimit) return result('Claimed', 'limit_reached');
+  if (rules.kind === 'red_envelope') {
+    if (promo.budget !== null && promo.budget - promo.spent < BigInt(rules.minAmountMinor)) {
+      return result('Close', 'budget_spent');
+    }
+    const { open } = windowsAt(rules.windows, timeZone, now);
+    if (!open) return result('Coming soon', 'window_closed');
+    if (claims.some((c) => c.sourceId === open.key)) return result('Claimed', 'window_grabbed');
+    return result('Join', 'window_open');
+  }
   const used = new Set(claims.map((c) => c.sourceId));
   const min = BigInt(rules.minDepositMinor);
   const inPeriod = (at: Date) => at >= promo.startsAt && (!promo.endsAt || at < promo.endsAt);
@@ -149,12 +214,48 @@ function toStoredRules(rules: PromotionRules, scale: number): StoredRules {
     if (v === null) throw fieldError(`rules.${path}`, 'invalid', `At most ${scale} decimals`);
     return v.toString();
   };
+  if (isPublicMemberReward(rules)) return storeMemberRewardRules(rules, minor);
   if (rules.kind === 'rebate') {
     return {
       kind: 'rebate',
       ratesBps: rules.ratesBps,
       minPayoutMinor: minor(rules.minPayout, 'minPayout'),
       wallet: rules.wallet,
+      turnoverMultipleTenths: rules.turnoverMultipleTenths,
+    };
+  }
+  if (rules.kind === 'red_envelope') {
+    const min = BigInt(minor(rules.minAmount, 'minAmount'));
+    const max = BigInt(minor(rules.maxAmount, 'maxAmount'));
+    if (min < 1n) throw fieldError('rules.minAmount', 'invalid', 'Must be above zero');
+    if (max < min) throw fieldError('rules.maxAmount', 'invalid', 'Must not be below minAmount');
+    // The random amount is drawn with crypto.randomInt, whose range is below 2^48.
+    if (max - min >= 2n ** 47n) throw fieldError('rules.maxAmount', 'invalid', 'Too far above');
+    const problem = windowsProblem(rules.windows);
+    if (problem) throw fieldError('rules.windows', 'invalid', problem);
+    return {
+      kind: 'red_envelope',
+      minAmountMinor: min.toString(),
+      maxAmountMinor: max.toString(),
+      windows: rules.windows.map((w) => ({ start: w.start, end: w.end })),
+      turnoverMultipleTenths: rules.turnoverMultipleTenths,
+    };
+  }
+  if (rules.kind === 'referral') {
+    const reward = minor(rules.reward, 'reward');
+    if (BigInt(reward) < 1n) throw fieldError('rules.reward', 'invalid', 'Must be above zero');
+    const minDepositMinor = minor(rules.minDeposit, 'minDeposit');
+    const minValidBetMinor = minor(rules.minValidBet, 'minValidBet');
+    // A registration alone never pays: the friend must at least deposit or bet.
+    if (minDepositMinor === '0' && minValidBetMinor === '0') {
+      throw fieldError('rules.minDeposit', 'invalid', 'Set minDeposit, minValidBet or both');
+    }
+    return {
+      kind: 'referral',
+      rewardMinor: reward,
+      minDepositMinor,
+      minValidBetMinor,
+      maxFriends: rules.maxFriends,
       turnoverMultipleTenths: rules.turnoverMultipleTenths,
     };
   }
@@ -169,6 +270,7 @@ function toStoredRules(rules: PromotionRules, scale: number): StoredRules {
 
 function toPublicRules(rules: StoredRules, scale: number): PromotionRules {
   const dec = (minor: string) => minorToDecimal(BigInt(minor), scale);
+  if (isMemberReward(rules)) return publicMemberRewardRules(rules, dec);
   if (rules.kind === 'rebate') {
     return {
       kind: 'rebate',
@@ -178,12 +280,74 @@ function toPublicRules(rules: StoredRules, scale: number): PromotionRules {
       turnoverMultipleTenths: rules.turnoverMultipleTenths,
     };
   }
+  if (rules.kind === 'red_envelope') {
+    return {
+      kind: 'red_envelope',
+      minAmount: dec(rules.minAmountMinor),
+      maxAmount: dec(rules.maxAmountMinor),
+      windows: rules.windows.map((w) => ({ start: w.start, end: w.end })),
+      turnoverMultipleTenths: rules.turnoverMultipleTenths,
+    };
+  }
+  if (rules.kind === 'referral') {
+    return {
+      kind: 'referral',
+      reward: dec(rules.rewardMinor),
+      minDeposit: dec(rules.minDepositMinor),
+      minValidBet: dec(rules.minValidBetMinor),
+      maxFriends: rules.maxFriends,
+      turnoverMultipleTenths: rules.turnoverMultipleTenths,
+    };
+  }
   return {
     kind: rules.kind,
     percentBps: rules.percentBps,
     cap: dec(rules.capMinor),
     minDeposit: dec(rules.minDepositMinor),
     turnoverMultipleTenths: rules.turnoverMultipleTenths,
+  };
+}
+
+/** A localised text in `language`, else English, else any. */
+function pickText(text: Record<string, string>, language: string): string {
+  return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
+}
+
+/** Whether deciding the state needs the member's VIP level. */
+const needsVipLevel = (p: PromotionRow) => p.audience.vipLevels !== null || p.kind === 'birthday';
+
+/** Claims that count toward the per-member limit: a lucky draw's limit is per local day. */
+function claimsCounted(
+  promo: PromotionRow,
+  facts: MemberFacts | null,
+  timeZone: string,
+  now: Date,
+): number {
+  const claims = facts?.claims.get(promo.id) ?? [];
+  if (promo.kind !== 'raffle') return claims.length;
+  const day = drawDay(timeZone, now);
+  return claims.filter((c) => c.sourceId.startsWith(`${day}:`)).length;
+}
+
+/** The member's latest application to an application promotion, as it reads it. */
+function latestApplication(promo: PromotionRow, facts: MemberFacts | null, scale: number) {
+  const row = facts?.applications.get(promo.id)?.at(-1);
+  if (!row) return null;
+  const claim = row.claimId ? facts?.claims.get(promo.id)?.find((c) => c.id === row.claimId) : null;
+  return applicationView(row, claim?.amount ?? null, scale);
+}
+
+export function applicationView(row: ApplicationRow, paid: bigint | null, scale: number) {
+  return {
+    id: row.id,
+    promotionId: row.promotionId,
+    status: row.status,
+    comment: row.comment,
+    imageIds: row.imageIds,
+    reason: row.reason,
+    amount: paid === null ? null : minorToDecimal(paid, scale),
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
   };
 }
 
@@ -198,7 +362,15 @@ export class PromotionsService {
     private readonly wallet: WalletService,
     private readonly vipLevelOf: VipLevelOf | null = null,
     private readonly clock: () => Date = () => new Date(),
+    /** The uploads module (application images), and the lucky draw's roll (tests fix it). */
+    private readonly extras: {
+      uploads?: UploadService | undefined;
+      roll?: ((max: number) => number) | undefined;
+    } = {},
   ) {}
+
+  /** A uniform integer in [0, max): node's crypto.randomInt unless a test fixes it. */
+  private readonly roll = (max: number) => (this.extras.roll ?? randomInt)(max);
 
   private async merchant(code: string | undefined): Promise<MerchantInfo> {
     return this.system.merchantFor(code, undefined);
@@ -303,7 +475,7 @@ export class PromotionsService {
     needVip: boolean,
   ): Promise<MemberFacts> {
     const [account] = await db
-      .select({ createdAt: accounts.createdAt })
+      .select({ createdAt: accounts.createdAt, birthday: accounts.birthday })
       .from(accounts)
       .where(
         and(eq(accounts.id, member.accountId), eq(accounts.merchantCode, member.merchantCode)),
@@ -330,6 +502,33 @@ export class PromotionsService {
             );
     const claims = new Map<string, ClaimRow[]>();
     for (const c of claimRows) claims.set(c.promotionId, [...(claims.get(c.promotionId) ?? []), c]);
+    const applicationRows =
+      promotionIds.length === 0
+        ? []
+        : await db
+            .select()
+            .from(promotionApplications)
+            .where(
+              and(
+                eq(promotionApplications.accountId, member.accountId),
+                inArray(promotionApplications.promotionId, promotionIds),
+              ),
+            )
+            .orderBy(asc(promotionApplications.createdAt), asc(promotionApplications.id));
+    const applications = new Map<string, ApplicationRow[]>();
+    for (const a of applicationRows) {
+      applications.set(a.promotionId, [...(applications.get(a.promotionId) ?? []), a]);
+    }
+    const upgrades = await db
+      .select({ toLevel: vipUpgrades.toLevel, at: vipUpgrades.upgradedAt })
+      .from(vipUpgrades)
+      .where(
+        and(
+          eq(vipUpgrades.accountId, member.accountId),
+          eq(vipUpgrades.merchantCode, member.merchantCode),
+        ),
+      )
+      .orderBy(asc(vipUpgrades.upgradedAt), asc(vipUpgrades.toLevel));
     const vipLevel =
       needVip && this.vipLevelOf
         ? await this.vipLevelOf(member.accountId, member.merchantCode)
@@ -340,6 +539,9 @@ export class PromotionsService {
       deposits: deposits.map((d) => ({ id: d.id, amount: d.amount, at: d.at ?? new Date(0) })),
       claims,
       vipLevel,
+      birthday: account.birthday,
+      upgrades,
+      applications,
     };
   }
 
@@ -379,9 +581,12 @@ export class PromotionsService {
         evaluation.amount === null
           ? null
           : minorToDecimal(evaluation.amount, merchant.currencyScale),
-      claimsMade: facts?.claims.get(promo.id)?.length ?? 0,
+      claimsMade: claimsCounted(promo, facts, merchant.timeZone, this.clock()),
       perMemberLimit: promo.perMemberLimit,
       currency: merchant.currency,
+      ...(promo.kind === 'application'
+        ? { application: latestApplication(promo, facts, merchant.currencyScale) }
+        : {}),
     };
   }
 
@@ -398,13 +603,15 @@ export class PromotionsService {
           this.db,
           member,
           rows.map((r) => r.id),
-          rows.some((r) => r.audience.vipLevels !== null),
+          rows.some(needsVipLevel),
         )
       : null;
     const now = this.clock();
     const language = (query.language ?? merchant.defaultLanguage).toLowerCase();
     return {
-      list: rows.map((r) => this.item(r, evaluate(r, facts, now), facts, merchant, language)),
+      list: rows.map((r) =>
+        this.item(r, evaluate(r, facts, now, merchant.timeZone), facts, merchant, language),
+      ),
     };
   }
 
@@ -427,11 +634,17 @@ export class PromotionsService {
       );
     if (!promo) throw new AppError('not_found', 'No such promotion');
     const facts = member
-      ? await this.facts(this.db, member, [promo.id], promo.audience.vipLevels !== null)
+      ? await this.facts(this.db, member, [promo.id], needsVipLevel(promo))
       : null;
     const lang = (language ?? merchant.defaultLanguage).toLowerCase();
     return {
-      ...this.item(promo, evaluate(promo, facts, this.clock()), facts, merchant, lang),
+      ...this.item(
+        promo,
+        evaluate(promo, facts, this.clock(), merchant.timeZone),
+        facts,
+        merchant,
+        lang,
+      ),
       rules: toPublicRules(promo.rules, merchant.currencyScale),
     };
   }
@@ -441,14 +654,17 @@ export class PromotionsService {
     const merchant = await this.merchant(member.merchantCode);
     const rows = await this.enabledPromotions(merchant.merchantCode);
     const now = this.clock();
-    const claimable = rows.filter((r) => r.kind === 'deposit_first' || r.kind === 'deposit_reload');
+    // Every kind counts whose state is Claim now (deposit bonuses, new-member, birthday and VIP
+    // upgrade bonuses, a lucky draw with draws left).
     const facts = await this.facts(
       this.db,
       member,
-      claimable.map((r) => r.id),
-      claimable.some((r) => r.audience.vipLevels !== null),
+      rows.map((r) => r.id),
+      rows.some(needsVipLevel),
     );
-    const count = claimable.filter((r) => evaluate(r, facts, now).state === 'Claim').length;
+    const count = rows.filter(
+      (r) => evaluate(r, facts, now, merchant.timeZone).state === 'Claim',
+    ).length;
     const referral = rows.some(
       (r) => r.kind === 'referral' && r.startsAt <= now && (!r.endsAt || now < r.endsAt),
     );
@@ -488,7 +704,8 @@ export class PromotionsService {
    * Pays a claim inside `tx`, whose caller holds the promotion row's lock: the ledger entry from
    * the promotion-expense account, the claim, the spent budget and the turnover, together.
    */
-  private async pay(
+  /** Also used by red envelopes and refer-and-earn, which hold the promotion row's lock too. */
+  async pay(
     tx: DbOrTx,
     merchant: MerchantInfo,
     promo: PromotionRow,
@@ -561,15 +778,14 @@ export class PromotionsService {
       .update(promotions)
       .set({ spent: sql`${promotions.spent} + ${claim.amount}` })
       .where(eq(promotions.id, promo.id));
-    if (turnover > 0n) {
-      await tx.insert(turnoverRequirements).values({
-        id: randomUUID(),
-        accountId: claim.accountId,
-        source: 'bonus',
-        sourceId: id,
-        required: turnover,
-      });
-    }
+    await holdReward(tx, this.wallet, {
+      merchantCode: merchant.merchantCode,
+      accountId: claim.accountId,
+      sourceId: id,
+      amount: claim.amount,
+      required: turnover,
+      paidInto: claim.wallet,
+    });
     return row!;
   }
 
@@ -584,7 +800,9 @@ export class PromotionsService {
     const earlier = await this.claimByRequest(this.db, promotionId, member.accountId, requestId);
     if (earlier) return this.claimAnswer(earlier, scale, true);
     const [found] = await this.db
-      .select({ vip: sql<boolean>`${promotions.audience}->'vipLevels' <> 'null'::jsonb` })
+      .select({
+        vip: sql<boolean>`${promotions.audience}->'vipLevels' <> 'null'::jsonb or ${promotions.kind} = 'birthday'`,
+      })
       .from(promotions)
       .where(
         and(
@@ -609,13 +827,40 @@ export class PromotionsService {
       if (again) return { claim: again, replayed: true };
       const facts = await this.facts(tx, member, [promotionId], false);
       facts.vipLevel = vipLevel;
-      const evaluation = evaluate(promo!, facts, now);
+      const evaluation = evaluate(promo!, facts, now, merchant.timeZone);
       const rules = promo!.rules;
-      if (evaluation.state !== 'Claim' || rules.kind === 'rebate') {
+      // A rebate is paid by its job; an application is applied for and decided by an operator;
+      // a red envelope is grabbed (red-envelopes module); a referral reward is paid by its job.
+      const byMember =
+        rules.kind !== 'rebate' &&
+        rules.kind !== 'application' &&
+        rules.kind !== 'red_envelope' &&
+        rules.kind !== 'referral';
+      if (evaluation.state !== 'Claim' || !byMember) {
         throw new AppError('conflict', 'This promotion cannot be claimed now', undefined, {
           state: evaluation.state,
-          reason: rules.kind === 'rebate' ? 'not_claimable' : evaluation.reason,
+          reason: byMember ? evaluation.reason : 'not_claimable',
         });
+      }
+      if (rules.kind === 'raffle') {
+        // Only prizes the remaining budget can pay are drawn, by their weights.
+        const amount = pickPrize(drawablePrizes(rules.prizes, remainingBudget(promo!)), this.roll);
+        const claim = {
+          accountId: member.accountId,
+          requestId,
+          sourceId: evaluation.sourceId!,
+          amount,
+          wallet: 'bonus' as const,
+          turnoverMultipleTenths: rules.turnoverMultipleTenths,
+          actor: member.accountId,
+        };
+        return {
+          claim:
+            amount > 0n
+              ? await this.pay(tx, merchant, promo!, claim)
+              : await this.recordNoPrize(tx, merchant, promo!, claim),
+          replayed: false,
+        };
       }
       const claim = await this.pay(tx, merchant, promo!, {
         accountId: member.accountId,
@@ -629,6 +874,327 @@ export class PromotionsService {
       return { claim, replayed: false };
     });
     return this.claimAnswer(outcome.claim, scale, outcome.replayed);
+  }
+
+  /**
+   * `MCS2_claimRafflePromotion`: one draw of a lucky draw (the same path as a claim), with
+   * whether it won and the draws left today.
+   */
+  async drawRaffle(member: Member, promotionId: string, requestId: string) {
+    const merchant = await this.merchant(member.merchantCode);
+    const [promo] = await this.db
+      .select()
+      .from(promotions)
+      .where(
+        and(eq(promotions.id, promotionId), eq(promotions.merchantCode, merchant.merchantCode)),
+      );
+    if (!promo || promo.kind !== 'raffle' || !promo.enabled) {
+      throw new AppError('not_found', 'No such lucky draw');
+    }
+    const answer = await this.claim(member, promotionId, requestId);
+    const day = drawDay(merchant.timeZone, this.clock());
+    const [today] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(promotionClaims)
+      .where(
+        and(
+          eq(promotionClaims.promotionId, promotionId),
+          eq(promotionClaims.accountId, member.accountId),
+          sql`${promotionClaims.sourceId} like ${`${day}:%`}`,
+        ),
+      );
+    return {
+      ...answer,
+      won: answer.amount !== minorToDecimal(0n, merchant.currencyScale),
+      drawsLeftToday: Math.max(0, promo.perMemberLimit - (today?.n ?? 0)),
+    };
+  }
+
+  /** A lucky draw that won nothing: it counts toward the limit and moves no money. */
+  private async recordNoPrize(
+    tx: DbOrTx,
+    merchant: MerchantInfo,
+    promo: PromotionRow,
+    claim: { accountId: string; requestId: string; sourceId: string; actor: string },
+  ): Promise<ClaimRow> {
+    const [row] = await tx
+      .insert(promotionClaims)
+      .values({
+        id: randomUUID(),
+        promotionId: promo.id,
+        merchantCode: merchant.merchantCode,
+        accountId: claim.accountId,
+        requestId: claim.requestId,
+        sourceId: claim.sourceId,
+        status: 'no_prize',
+        amount: 0n,
+        turnover: 0n,
+        wallet: 'bonus',
+        entryId: null,
+        actor: claim.actor,
+      })
+      .returning();
+    return row!;
+  }
+
+  // ---- applications ----
+
+  /**
+   * A member applies to an application promotion with a remark and its own uploaded images
+   * (attached to the application, so an image serves once). One application waits at a time; a
+   * rejected member may apply again while its approvals are below the per-member limit. The same
+   * requestId answers the same application.
+   */
+  async apply(member: Member, promotionId: string, body: PromotionApplyBody) {
+    const merchant = await this.merchant(member.merchantCode);
+    const scale = merchant.currencyScale;
+    const imageIds = [...new Set(body.imageIds)];
+    const replay = (row: ApplicationRow) => {
+      const same =
+        row.comment === body.comment && JSON.stringify(row.imageIds) === JSON.stringify(imageIds);
+      if (!same) throw new AppError('idempotency_conflict');
+      return { ...applicationView(row, null, scale), replayed: true };
+    };
+    const byRequest = (db: DbOrTx) =>
+      db
+        .select()
+        .from(promotionApplications)
+        .where(
+          and(
+            eq(promotionApplications.promotionId, promotionId),
+            eq(promotionApplications.accountId, member.accountId),
+            eq(promotionApplications.requestId, body.requestId),
+          ),
+        );
+    const [earlier] = await byRequest(this.db);
+    if (earlier) return replay(earlier);
+    const [found] = await this.db
+      .select({ kind: promotions.kind, audience: promotions.audience })
+      .from(promotions)
+      .where(
+        and(
+          eq(promotions.id, promotionId),
+          eq(promotions.merchantCode, merchant.merchantCode),
+          eq(promotions.enabled, true),
+        ),
+      );
+    if (!found) throw new AppError('not_found', 'No such promotion');
+    const vipLevel =
+      found.audience.vipLevels !== null && this.vipLevelOf
+        ? await this.vipLevelOf(member.accountId, member.merchantCode)
+        : null;
+    const uploads = this.extras.uploads;
+    if (!uploads) throw new AppError('function.not.available', 'Uploads are not available');
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const [promo] = await tx
+        .select()
+        .from(promotions)
+        .where(eq(promotions.id, promotionId))
+        .for('update');
+      const [again] = await byRequest(tx);
+      if (again) return replay(again);
+      const facts = await this.facts(tx, member, [promotionId], false);
+      facts.vipLevel = vipLevel;
+      const evaluation = evaluate(promo!, facts, now, merchant.timeZone);
+      const open =
+        promo!.kind === 'application' &&
+        (evaluation.state === 'Join' || evaluation.state === 'Rejected');
+      if (!open) {
+        throw new AppError('conflict', 'This promotion takes no application now', undefined, {
+          state: evaluation.state,
+          reason: promo!.kind === 'application' ? evaluation.reason : 'not_claimable',
+        });
+      }
+      const id = randomUUID();
+      await uploads.attach(
+        member.accountId,
+        imageIds,
+        `promotion_application:${id}`,
+        tx,
+        'imageIds',
+      );
+      const [row] = await tx
+        .insert(promotionApplications)
+        .values({
+          id,
+          promotionId,
+          merchantCode: merchant.merchantCode,
+          accountId: member.accountId,
+          requestId: body.requestId,
+          comment: body.comment,
+          imageIds,
+          status: 'pending',
+        })
+        .returning();
+      return { ...applicationView(row!, null, scale), replayed: false };
+    });
+  }
+
+  /** Operator: a merchant's applications (oldest first, at most 200), by status. */
+  async applications(merchantCode: string, status?: ApplicationRow['status']) {
+    const merchant = (await this.system.merchants()).find((m) => m.merchantCode === merchantCode);
+    if (!merchant) throw fieldError('merchantCode', 'invalid', 'No such merchant');
+    const rows = await this.db
+      .select({
+        application: promotionApplications,
+        username: accounts.username,
+        title: promotions.title,
+        paid: promotionClaims.amount,
+      })
+      .from(promotionApplications)
+      .innerJoin(accounts, eq(accounts.id, promotionApplications.accountId))
+      .innerJoin(promotions, eq(promotions.id, promotionApplications.promotionId))
+      .leftJoin(promotionClaims, eq(promotionClaims.id, promotionApplications.claimId))
+      .where(
+        and(
+          eq(promotionApplications.merchantCode, merchantCode),
+          status ? eq(promotionApplications.status, status) : undefined,
+        ),
+      )
+      .orderBy(asc(promotionApplications.createdAt), asc(promotionApplications.id))
+      .limit(200);
+    return {
+      list: rows.map((r) => this.opsApplication(r, merchant.currencyScale)),
+    };
+  }
+
+  private opsApplication(
+    r: {
+      application: ApplicationRow;
+      username: string;
+      title: Record<string, string>;
+      paid: bigint | null;
+    },
+    scale: number,
+  ) {
+    return {
+      ...applicationView(r.application, r.paid, scale),
+      accountId: r.application.accountId,
+      username: r.username,
+      promotionTitle: r.title,
+      decidedBy: r.application.decidedBy,
+    };
+  }
+
+  /**
+   * Operator: approves a waiting application once, paying the rules' amount (or `amount`, at
+   * most the rules' maximum) within the budget and the per-member limit, under the promotion
+   * row's lock; or rejects it with a reason. A decided application is never decided again.
+   */
+  async decideApplication(
+    actor: string,
+    id: string,
+    decision: { approve: true; amount?: string | undefined } | { approve: false; reason: string },
+  ) {
+    const [first] = await this.db
+      .select({ promotionId: promotionApplications.promotionId })
+      .from(promotionApplications)
+      .where(eq(promotionApplications.id, id));
+    if (!first) throw new AppError('not_found', 'No such application');
+    return this.db.transaction(async (tx) => {
+      // The promotion first, then the application: the order a member's application takes.
+      const [promo] = await tx
+        .select()
+        .from(promotions)
+        .where(eq(promotions.id, first.promotionId))
+        .for('update');
+      const [row] = await tx
+        .select()
+        .from(promotionApplications)
+        .where(eq(promotionApplications.id, id))
+        .for('update');
+      if (!promo || !row) throw new AppError('not_found', 'No such application');
+      const merchant = await this.merchant(row.merchantCode);
+      const scale = merchant.currencyScale;
+      if (row.status !== 'pending') {
+        throw new AppError('conflict', 'This application was already decided', undefined, {
+          status: row.status,
+        });
+      }
+      const rules = promo.rules;
+      if (rules.kind !== 'application') throw new AppError('not_found', 'No such application');
+      const decidedAt = new Date();
+      let claimId: string | null = null;
+      if (decision.approve) {
+        let amount = BigInt(rules.amountMinor);
+        if (decision.amount !== undefined) {
+          const named = parseAmount(decision.amount, scale);
+          if (named === null || named <= 0n) {
+            throw fieldError('amount', 'invalid', `Above zero, at most ${scale} decimals`);
+          }
+          if (named > BigInt(rules.maxAmountMinor)) {
+            throw fieldError(
+              'amount',
+              'invalid',
+              `At most ${minorToDecimal(BigInt(rules.maxAmountMinor), scale)}`,
+            );
+          }
+          amount = named;
+        }
+        if (promo.budget !== null && promo.spent + amount > promo.budget) {
+          throw new AppError('conflict', 'The promotion budget cannot pay this', undefined, {
+            state: 'Close',
+            reason: 'budget_spent',
+          });
+        }
+        const [made] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(promotionClaims)
+          .where(
+            and(
+              eq(promotionClaims.promotionId, promo.id),
+              eq(promotionClaims.accountId, row.accountId),
+            ),
+          );
+        if ((made?.n ?? 0) >= promo.perMemberLimit) {
+          throw new AppError('conflict', 'The member reached the per-member limit', undefined, {
+            state: 'Issued',
+            reason: 'limit_reached',
+          });
+        }
+        const claim = await this.pay(tx, merchant, promo, {
+          accountId: row.accountId,
+          requestId: `application:${row.id}`,
+          sourceId: `application:${row.id}`,
+          amount,
+          wallet: 'bonus',
+          turnoverMultipleTenths: rules.turnoverMultipleTenths,
+          actor,
+        });
+        claimId = claim.id;
+      }
+      const [updated] = await tx
+        .update(promotionApplications)
+        .set({
+          status: decision.approve ? 'approved' : 'rejected',
+          decidedBy: actor,
+          decidedAt,
+          reason: decision.approve ? null : decision.reason,
+          claimId,
+        })
+        .where(eq(promotionApplications.id, id))
+        .returning();
+      const [account] = await tx
+        .select({ username: accounts.username })
+        .from(accounts)
+        .where(eq(accounts.id, row.accountId));
+      const [paid] = claimId
+        ? await tx
+            .select({ amount: promotionClaims.amount })
+            .from(promotionClaims)
+            .where(eq(promotionClaims.id, claimId))
+        : [];
+      return this.opsApplication(
+        {
+          application: updated!,
+          username: account?.username ?? '',
+          title: promo.title,
+          paid: paid?.amount ?? null,
+        },
+        scale,
+      );
+    });
   }
 
   // ---- rebate ----
@@ -765,5 +1331,119 @@ export class PromotionsService {
       .values({ promotionId: promo.id, day: day.day, members: count, paid })
       .onConflictDoNothing();
     return { members: count, paid };
+  }
+
+  // ---- member: rewards received and bonus turnover ----
+
+  /** A page of the member's own claims, newest first, with each promotion's title. */
+  async memberClaims(
+    member: Member,
+    query: { page: number; size: number; language?: string | undefined },
+  ) {
+    const merchant = await this.merchant(member.merchantCode);
+    const language = (query.language ?? merchant.defaultLanguage).toLowerCase();
+    const rows = await this.db
+      .select({ claim: promotionClaims, kind: promotions.kind, title: promotions.title })
+      .from(promotionClaims)
+      .innerJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+      .where(
+        and(
+          eq(promotionClaims.accountId, member.accountId),
+          eq(promotionClaims.merchantCode, merchant.merchantCode),
+        ),
+      )
+      .orderBy(desc(promotionClaims.createdAt), desc(promotionClaims.id))
+      .limit(query.size + 1)
+      .offset((query.page - 1) * query.size);
+    const scale = merchant.currencyScale;
+    return {
+      list: rows.slice(0, query.size).map(({ claim, kind, title }) => ({
+        id: claim.id,
+        promotionId: claim.promotionId,
+        kind,
+        title: pickText(title, language),
+        amount: minorToDecimal(claim.amount, scale),
+        turnover: minorToDecimal(claim.turnover, scale),
+        wallet: claim.wallet,
+        createdAt: claim.createdAt.toISOString(),
+      })),
+      page: query.page,
+      size: query.size,
+      hasMore: rows.length > query.size,
+      currency: merchant.currency,
+    };
+  }
+
+  /**
+   * The member's bonus turnover requirements (newest first, the latest 100) with the claim and
+   * promotion behind each, and all the turnover it still has to wager before a withdrawal.
+   */
+  async memberBonuses(member: Member, query: { language?: string | undefined }) {
+    const merchant = await this.merchant(member.merchantCode);
+    const language = (query.language ?? merchant.defaultLanguage).toLowerCase();
+    const rows = await this.db
+      .select({
+        requirement: turnoverRequirements,
+        claimId: promotionClaims.id,
+        promotionId: promotionClaims.promotionId,
+        amount: promotionClaims.amount,
+        title: promotions.title,
+      })
+      .from(turnoverRequirements)
+      .leftJoin(
+        promotionClaims,
+        and(
+          eq(promotionClaims.id, turnoverRequirements.sourceId),
+          eq(promotionClaims.accountId, turnoverRequirements.accountId),
+        ),
+      )
+      .leftJoin(promotions, eq(promotions.id, promotionClaims.promotionId))
+      .where(
+        and(
+          eq(turnoverRequirements.accountId, member.accountId),
+          eq(turnoverRequirements.source, 'bonus'),
+        ),
+      )
+      .orderBy(desc(turnoverRequirements.createdAt), desc(turnoverRequirements.id))
+      .limit(100);
+    const [total] = await this.db
+      .select({
+        remaining: sql<string>`coalesce(sum(greatest(${turnoverRequirements.required} - ${turnoverRequirements.progressed}, 0)), 0)::text`,
+      })
+      .from(turnoverRequirements)
+      .where(eq(turnoverRequirements.accountId, member.accountId));
+    const [bonus] = await this.db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.ownerId, member.accountId),
+          eq(ledgerAccounts.merchantCode, merchant.merchantCode),
+          eq(ledgerAccounts.currency, merchant.currency),
+          eq(ledgerAccounts.kind, accountKinds.memberBonus),
+        ),
+      );
+    const scale = merchant.currencyScale;
+    return {
+      list: rows.map(({ requirement: r, claimId, promotionId, amount, title }) => {
+        const progressed = r.progressed < r.required ? r.progressed : r.required;
+        return {
+          id: r.id,
+          claimId,
+          promotionId,
+          title: title ? pickText(title, language) : null,
+          amount: amount === null ? null : minorToDecimal(amount, scale),
+          required: minorToDecimal(r.required, scale),
+          progressed: minorToDecimal(progressed, scale),
+          remaining: minorToDecimal(r.required - progressed, scale),
+          complete: progressed >= r.required,
+          releasedAt: r.releasedAt?.toISOString() ?? null,
+          createdAt: r.createdAt.toISOString(),
+        };
+      }),
+      bonusBalance: minorToDecimal(bonus?.balance ?? 0n, scale),
+      turnoverRemaining: minorToDecimal(BigInt(total?.remaining ?? '0'), scale),
+      currency: merchant.currency,
+    };
   }
 }

@@ -115,6 +115,56 @@ export class WalletService {
     );
   }
 
+  /**
+   * Moves a bonus whose wagering is done from the member's bonus balance into cash, at most what
+   * the bonus balance holds; `key` makes it happen once. Answers the entry and the amount moved
+   * (null and 0 when nothing was left to move).
+   */
+  async releaseBonus(
+    db: DbOrTx,
+    input: {
+      merchantCode: string;
+      accountId: string;
+      amount: bigint;
+      key: string;
+      reference: string;
+    },
+  ): Promise<{ entryId: string | null; moved: bigint }> {
+    const merchant = await this.merchant(input.merchantCode);
+    const bonus = await this.memberAccount(
+      merchant,
+      input.accountId,
+      accountKinds.memberBonus,
+      '',
+      db,
+    );
+    const held = await this.ledger.balance(bonus, db);
+    const amount = input.amount < held ? input.amount : held;
+    if (amount <= 0n) return { entryId: null, moved: 0n };
+    const cash = await this.memberAccount(
+      merchant,
+      input.accountId,
+      accountKinds.memberCash,
+      '',
+      db,
+    );
+    const posted = await this.ledger.post(
+      {
+        merchantCode: merchant.merchantCode,
+        idempotencyKey: input.key,
+        type: 'bonus_release',
+        actor: 'system:turnover',
+        reference: input.reference,
+        postings: [
+          { accountId: bonus, amount: -amount },
+          { accountId: cash, amount },
+        ],
+      },
+      db,
+    );
+    return { entryId: posted.entryId, moved: amount };
+  }
+
   async cashAccount(merchantCode: string, ownerId: string): Promise<string> {
     const merchant = await this.merchant(merchantCode);
     return this.memberAccount(merchant, ownerId, accountKinds.memberCash);
