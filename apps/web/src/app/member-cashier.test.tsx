@@ -162,7 +162,12 @@ describe('member centre tabs (SPEC §2)', () => {
       'Betting record',
       'Account record',
       'Profit and loss',
+      'Bonus details',
+      'Reward centre',
+      'Invite friends',
+      'Missions',
       'Platform information',
+      'VIP level',
     ]);
     expect(within(tabs).getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -755,6 +760,13 @@ describe('account record', () => {
       'Game win',
       'Bet refunded',
       'Jackpot win',
+      'Promotion bonus',
+      'Rebate',
+      'Mission reward',
+      'Bonus released to cash',
+      'Points reward',
+      'Points converted to cash',
+      'Agent commission',
     ]);
   });
 

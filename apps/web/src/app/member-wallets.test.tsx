@@ -75,7 +75,12 @@ describe('my wallet (transferFund)', () => {
         'Betting record',
         'Account record',
         'Profit and loss',
+        'Bonus details',
+        'Reward centre',
+        'Invite friends',
+        'Missions',
         'Platform information',
+        'VIP level',
       ]),
     );
   });
@@ -286,7 +291,11 @@ describe('transfer to upline (agents)', () => {
         'Betting record',
         'Account record',
         'Profit and loss',
+        'Bonus details',
+        'Reward centre',
+        'Missions',
         'Platform information',
+        'VIP level',
       ]),
     );
   });

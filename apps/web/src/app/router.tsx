@@ -6,6 +6,7 @@ import { GameListCentreRoute } from '../features/games/routes/game-list-centre';
 import { LotteryRoute } from '../features/games/routes/lottery';
 import { PointsMallRoute } from '../features/points/routes/points-mall';
 import { PromotionsRoute } from '../features/promotions/routes/promotions';
+import { RedEnvelopeRoute } from '../features/red-envelopes/routes/red-envelope';
 import { ChatPage } from '../features/support/routes/chat-page';
 import { agentCentrePages, paths } from '../lib/paths';
 import { AgentCentreLayout } from './layouts/agent-centre-layout';
@@ -49,6 +50,7 @@ const routes: RouteObject[] = [
           page(paths.feedback.path, <PopupRoute popup="feedback" />),
           page(paths.promotions.path, <PromotionsRoute />),
           page(paths.pointMall.path, <PointsMallRoute />),
+          page(paths.redEnvelope.path, <RedEnvelopeRoute />),
           page(paths.downloadIos.path, <DownloadPage platform="ios" />),
           page(paths.downloadAndroid.path, <DownloadPage platform="android" />),
 

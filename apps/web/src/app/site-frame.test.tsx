@@ -66,6 +66,18 @@ async function sideMenu() {
   return within(await screen.findByRole('complementary', { name: 'Main menu' }));
 }
 
+/** The public state's counts with the REFERRAL promotion on or off (GET …/promotions/summary). */
+function summaryRoutes(referral: boolean): FakeRoutes {
+  return {
+    'GET /wps/member/promotions/summary': () =>
+      ok({
+        availablePromoCount: 0,
+        availablePromo: [{ type: 'REFERRAL', enabled: referral }],
+        rewardBadge: false,
+      }),
+  };
+}
+
 describe('side menu: the referral item (SPEC §2, §6)', () => {
   it('sends agents to the agent register centre', async () => {
     installFakeApi(
@@ -80,8 +92,8 @@ describe('side menu: the referral item (SPEC §2, §6)', () => {
     expect(menu.queryByRole('link', { name: 'Invite friends' })).toBeNull();
   });
 
-  it('shows members the refer-and-earn page while the REFERRAL promotion is on', async () => {
-    installFakeApi(frameStatus({ referral: true }), frameRoutes());
+  it('shows members the refer-and-earn page while a referral promotion runs', async () => {
+    installFakeApi(frameStatus(), frameRoutes(summaryRoutes(true)));
     startSession('token-alice', 0);
     renderApp('/');
     const menu = await sideMenu();
@@ -89,20 +101,30 @@ describe('side menu: the referral item (SPEC §2, §6)', () => {
     expect(link.getAttribute('href')).toBe('/member?tab=referral');
   });
 
-  it('hides it from members while the promotion is off, and from visitors and trial players', async () => {
-    installFakeApi(frameStatus({ referral: false }), frameRoutes());
+  it('hides it from members while none runs, and from visitors and trial players', async () => {
+    // The whitelabel module alone does not show it: the promotion's summary decides.
+    const { requests } = installFakeApi(
+      frameStatus({ referral: true }),
+      frameRoutes(summaryRoutes(false)),
+    );
     startSession('token-alice', 0);
     const first = renderApp('/');
     let menu = await sideMenu();
     expect(await menu.findByRole('link', { name: 'Promotions' })).toBeTruthy();
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/wps/member/promotions/summary')).toBe(true),
+    );
     expect(menu.queryByRole('link', { name: 'Invite friends' })).toBeNull();
     expect(menu.queryByRole('link', { name: 'Invite and register' })).toBeNull();
     first.unmount();
 
     // A trial player, even with the promotion on.
     installFakeApi(
-      frameStatus({ referral: true }),
-      frameRoutes({ 'GET /wps/member/info': () => ok(memberInfoFixture({ type: 4 })) }),
+      frameStatus(),
+      frameRoutes({
+        ...summaryRoutes(true),
+        'GET /wps/member/info': () => ok(memberInfoFixture({ type: 4 })),
+      }),
     );
     startSession('token-trial', 4);
     const second = renderApp('/');
@@ -113,7 +135,7 @@ describe('side menu: the referral item (SPEC §2, §6)', () => {
 
     // A visitor.
     window.sessionStorage.clear();
-    installFakeApi(frameStatus({ referral: true }), frameRoutes());
+    installFakeApi(frameStatus(), frameRoutes(summaryRoutes(true)));
     renderApp('/');
     menu = await sideMenu();
     expect(await menu.findByRole('link', { name: 'Promotions' })).toBeTruthy();

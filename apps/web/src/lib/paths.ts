@@ -35,8 +35,10 @@ export const memberTabs = {
   messages: 'messageV2',
   vipLevel: 'playerRank',
   rewardCenter: 'rewardCenter',
+  bonusDetails: 'bonusDetails',
   myAccount: 'securityCenter',
   referral: 'referral',
+  missions: 'missionLeaderboard',
 } as const;
 
 /**
@@ -129,6 +131,8 @@ export const paths = {
     href: (promotionId?: string): string => withHash('/promotions', promotionId),
   },
   pointMall: simple('/pointMall'),
+  /** The red-envelope screen (SPEC §2 names the screen; the path is ours). */
+  redEnvelope: simple('/redEnvelope'),
 
   // Game centre
   sports: simple('/sports'),

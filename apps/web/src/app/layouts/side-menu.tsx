@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { flattenWhitelabel, type SystemStatusValue } from '@taya/contracts';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { openRegionPopup } from '../../features/content/lib/region-popup';
 import { CustomerServiceButton } from '../../features/system/components/customer-service-button';
 import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { usePromotionSummary } from '../../features/promotions/api/get-summary';
+import type { PromotionSummary } from '../../features/promotions/lib/types';
 import { isMenuCategory, menuCategories, type MenuCategory } from '../../lib/game-categories';
 import { selectableLanguages, useCurrentLanguage } from '../../lib/i18n';
 import { categoryHref, paths, searchParams } from '../../lib/paths';
@@ -38,21 +39,20 @@ const categoryIcons: Record<MenuCategory, IconName> = {
 /** SPEC §9: the side menu's download QR codes are 78 px square. */
 export const downloadQrSize = 78;
 
-/** The whitelabel module that switches the members' refer-and-earn promotion on. */
-export const referralModuleId = 'REFERRAL';
-
 /**
  * SPEC §2 and §6: agents invite from the agent centre's register centre; members see the
- * refer-and-earn page only while the REFERRAL promotion is on; visitors and trial players never.
+ * refer-and-earn page only while a referral promotion runs (the public state's availablePromo
+ * REFERRAL); visitors and trial players never.
  */
 export function referralMenuHref(
-  status: SystemStatusValue | undefined,
+  summary: PromotionSummary | undefined,
   token: string | null,
   customerType: number | null,
 ): string | null {
   if (!token || customerType === null || customerType === trialCustomerType) return null;
   if (isAgentType(customerType)) return paths.agentHome.href('registerCenter');
-  const referralOn = status ? flattenWhitelabel(status.info.whitelabel)[referralModuleId] : false;
+  const referralOn =
+    summary?.availablePromo.some((p) => p.type === 'REFERRAL' && p.enabled) ?? false;
   return referralOn ? paths.member.href('referral') : null;
 }
 
@@ -141,7 +141,8 @@ export function SideMenu({
   const language = useCurrentLanguage();
   const closeRef = useRef<HTMLButtonElement>(null);
   const active = activeCategory(pathname, search);
-  const referralHref = referralMenuHref(status, token, customerType);
+  const { data: summary } = usePromotionSummary();
+  const referralHref = referralMenuHref(summary, token, customerType);
   const agentReferral = isAgentType(customerType);
   const downloads = appDownloadLinks(status?.info.resources ?? [], {
     origin: window.location.origin,
@@ -228,6 +229,15 @@ export function SideMenu({
               icon="bag"
               label={t('nav.points_mall')}
               current={pathname === paths.pointMall.path}
+              onNavigate={onNavigate}
+            />
+          </li>
+          <li>
+            <MenuLink
+              to={paths.redEnvelope.href()}
+              icon="envelope"
+              label={t('red_envelope.page.title')}
+              current={pathname === paths.redEnvelope.path}
               onNavigate={onNavigate}
             />
           </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { ChatFloat } from '../../features/support/components/chat-float';
 import { SitePopups } from '../../features/content/components/site-popups';
+import { RedEnvelopeRain } from '../../features/red-envelopes/components/red-envelope-rain';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -58,6 +59,7 @@ export function SiteLayout() {
       </div>
       <ChatFloat />
       <SitePopups />
+      <RedEnvelopeRain />
     </div>
   );
 }

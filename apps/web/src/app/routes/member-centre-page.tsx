@@ -10,6 +10,13 @@ import { MessagesPanel } from '../../features/content/components/messages-panel'
 import { UnreadMessageBadge } from '../../features/content/components/unread-message-badge';
 import { BettingRecordPanel } from '../../features/games/components/betting-record-panel';
 import { ProfitPanel } from '../../features/games/components/profit-panel';
+import { BonusDetailsPanel } from '../../features/promotions/components/bonus-details-panel';
+import { RewardBadge } from '../../features/promotions/components/reward-badge';
+import { RewardCentrePanel } from '../../features/promotions/components/reward-centre-panel';
+import { MissionBadge } from '../../features/missions/components/mission-badge';
+import { MissionsPanel } from '../../features/missions/components/missions-panel';
+import { VipPanel } from '../../features/vip/components/vip-panel';
+import { ReferralPanel } from '../../features/referral/components/referral-panel';
 import {
   MemberCentreRoute,
   type MemberCentreTab,
@@ -39,11 +46,24 @@ export function MemberCentrePage() {
     [memberTabs.bettingRecord]: <BettingRecordPanel />,
     [memberTabs.profit]: <ProfitPanel />,
     [memberTabs.messages]: <MessagesPanel block="cashier-section" />,
+    [memberTabs.rewardCenter]: <RewardCentrePanel />,
+    [memberTabs.bonusDetails]: <BonusDetailsPanel />,
+    [memberTabs.missions]: <MissionsPanel />,
+    [memberTabs.vipLevel]: <VipPanel />,
   };
   if (offerMyWallet) panels[memberTabs.myWallet] = <MyWalletPanel />;
   if (isAgentType(customerType)) panels[memberTabs.transferUpline] = <TransferUplinePanel />;
+  // Members invite friends here; agents invite from the agent centre's register centre (SPEC §6).
+  else panels[memberTabs.referral] = <ReferralPanel />;
 
   return (
-    <MemberCentreRoute panels={panels} badges={{ [memberTabs.messages]: <UnreadMessageBadge /> }} />
+    <MemberCentreRoute
+      panels={panels}
+      badges={{
+        [memberTabs.messages]: <UnreadMessageBadge />,
+        [memberTabs.rewardCenter]: <RewardBadge />,
+        [memberTabs.missions]: <MissionBadge />,
+      }}
+    />
   );
 }

@@ -27,6 +27,13 @@ export const teamTransactionTypes = [
   'win',
   'bet_rollback',
   'jackpot_win',
+  'promotion_bonus',
+  'promotion_rebate',
+  'mission_reward',
+  'bonus_release',
+  'points_reward',
+  'points_convert',
+  'agent_commission',
 ] as const satisfies readonly TransactionType[];
 type KnownType = (typeof teamTransactionTypes)[number];
 

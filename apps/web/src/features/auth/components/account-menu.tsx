@@ -5,6 +5,7 @@ import type { SystemStatusValue } from '@taya/contracts';
 import { Icon, type IconName } from '../../../components/icon';
 import { memberTabs, paths } from '../../../lib/paths';
 import { isAgentType, trialCustomerType, useCustomerType } from '../../../lib/session';
+import { RewardBadge } from '../../promotions/components/reward-badge';
 import { useMemberInfo } from '../api/get-member-info';
 import { ChangePasswordPopup } from './change-password-popup';
 import { SignOutDialog } from './sign-out-dialog';
@@ -138,6 +139,7 @@ export function AccountMenu({ status }: { status: SystemStatusValue }) {
                     <Link to={paths.member.href(item.tab)} onClick={() => setOpen(false)}>
                       <Icon name={item.icon} size={18} />
                       <span>{t(item.label)}</span>
+                      {item.tab === memberTabs.rewardCenter ? <RewardBadge /> : null}
                     </Link>
                   </li>
                 ))

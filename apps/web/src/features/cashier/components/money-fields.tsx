@@ -33,27 +33,5 @@ export function AmountField({
   );
 }
 
-/** The payment password that a withdrawal or an agent's transfer asks for. */
-export function PaymentPasswordField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      label={t('fields.paymentPassword')}
-      name="paymentPassword"
-      type="password"
-      autoComplete="off"
-      required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
-    />
-  );
-}
+/** Shared with the points mall, which asks for it too. */
+export { PaymentPasswordField } from '../../../components/payment-password-field';

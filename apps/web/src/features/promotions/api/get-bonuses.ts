@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { memberBonusListSchema } from '@taya/contracts';
+import { apiGet } from '../../../lib/api-client';
+import { useCurrentLanguage } from '../../../lib/i18n';
+import { useSessionToken } from '../../../lib/session';
+import { promotionKeys } from '../lib/query-keys';
+import type { MemberBonusList } from '../lib/types';
+
+export const memberBonusesPath = '/wps/member/bonuses';
+
+export function getMemberBonuses(language: string, signal?: AbortSignal): Promise<MemberBonusList> {
+  return apiGet(memberBonusesPath, {
+    query: { language },
+    schema: memberBonusListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The member's bonuses with their turnover progress, and the turnover that blocks a withdrawal. */
+export function useMemberBonuses() {
+  const token = useSessionToken();
+  const language = useCurrentLanguage();
+  return useQuery(
+    queryOptions({
+      queryKey: promotionKeys.bonuses(token, language),
+      queryFn: ({ signal }) => getMemberBonuses(language, signal),
+      enabled: token !== null,
+      staleTime: 15_000,
+    }),
+  );
+}

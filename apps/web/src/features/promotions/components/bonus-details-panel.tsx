@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@taya/contracts';
+import { LoadError } from '../../../components/load-error';
+import { Section } from '../../../components/section';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
+import { paths } from '../../../lib/paths';
+import { useMemberBonuses } from '../api/get-bonuses';
+import { progressPercent } from '../lib/states';
+import type { MemberBonus } from '../lib/types';
+
+/**
+ * Bonus details (member centre `bonusDetails`): each bonus with the turnover it requires and how
+ * far the member's valid bets have brought it, and all the turnover a withdrawal still waits for.
+ */
+export function BonusDetailsPanel() {
+  const { t } = useTranslation();
+  const bonuses = useMemberBonuses();
+
+  if (bonuses.isPending) {
+    return (
+      <Section block="cashier-section" title={t('member.tabs.bonusDetails')}>
+        <p className="muted">{t('promotions.loading')}</p>
+      </Section>
+    );
+  }
+  if (bonuses.isError) {
+    return (
+      <Section block="cashier-section" title={t('member.tabs.bonusDetails')}>
+        <LoadError
+          error={bonuses.error}
+          onRetry={() => void bonuses.refetch()}
+          retryLabel={t('promotions.retry')}
+        />
+      </Section>
+    );
+  }
+  const { list, bonusBalance, turnoverRemaining, currency } = bonuses.data;
+  const money = (amount: string) => `${formatAmount(amount)} ${currency}`;
+  // Any non-zero digit: the amount is a decimal string, compared without floating point.
+  const blocked = /[1-9]/.test(turnoverRemaining);
+
+  return (
+    <div className="cashier-stack">
+      <Section
+        block="cashier-section"
+        title={t('promotions.bonus.withdrawal_title')}
+        testId="turnover-total"
+      >
+        <dl className="info-grid">
+          <div>
+            <dt>{t('promotions.bonus.balance')}</dt>
+            <dd data-testid="bonus-balance">{money(bonusBalance)}</dd>
+          </div>
+          <div>
+            <dt>{t('cashier.turnover_remaining')}</dt>
+            <dd data-testid="turnover-remaining">{money(turnoverRemaining)}</dd>
+          </div>
+        </dl>
+        <p className={blocked ? 'cashier-warning' : 'cashier-note'}>
+          {blocked ? t('promotions.bonus.blocked') : t('promotions.bonus.free')}
+        </p>
+        <p className="muted">{t('promotions.bonus.release_note')}</p>
+      </Section>
+      <Section block="cashier-section" title={t('member.tabs.bonusDetails')} testId="bonus-list">
+        {list.length === 0 ? (
+          <p className="muted" data-testid="bonus-empty">
+            {t('promotions.bonus.none')}{' '}
+            <Link to={paths.promotions.href()}>{t('promotions.reward.see_promotions')}</Link>
+          </p>
+        ) : (
+          <ul className="record-list">
+            {list.map((bonus) => (
+              <BonusRow key={bonus.id} bonus={bonus} money={money} />
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function BonusRow({ bonus, money }: { bonus: MemberBonus; money: (amount: string) => string }) {
+  const { t } = useTranslation();
+  const format = useDateTimeFormat();
+  const percent = progressPercent(bonus.progressed, bonus.required);
+  const progressLabel = t('promotions.bonus.progress', {
+    done: money(bonus.progressed),
+    required: money(bonus.required),
+  });
+  return (
+    <li className="record promo-bonus" data-testid={`bonus-${bonus.id}`}>
+      <div className="record-main">
+        <span>{bonus.title ?? t('promotions.bonus.untitled')}</span>
+        <span className={`status-chip ${bonus.complete ? 'is-good' : 'is-pending'}`}>
+          {bonus.releasedAt
+            ? t('promotions.bonus.released')
+            : bonus.complete
+              ? t('promotions.bonus.complete')
+              : t('promotions.bonus.in_progress')}
+        </span>
+      </div>
+      <div className="record-meta">
+        <span>{format(bonus.createdAt)}</span>
+        {bonus.amount ? (
+          <span className="record-amount is-credit">+{money(bonus.amount)}</span>
+        ) : null}
+      </div>
+      <div
+        className="promo-progress"
+        role="progressbar"
+        aria-label={progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={progressLabel}
+      >
+        <span className="promo-progress-fill" style={{ width: `${percent}%` }} />
+      </div>
+      <div className="record-meta">
+        <span data-testid="bonus-progress">{progressLabel}</span>
+        <span data-testid="bonus-remaining">
+          {t('promotions.bonus.remaining', { amount: money(bonus.remaining) })}
+        </span>
+      </div>
+    </li>
+  );
+}

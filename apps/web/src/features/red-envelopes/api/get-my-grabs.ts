@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { redEnvelopeGrabListSchema, type RedEnvelopeGrabList } from '@taya/contracts';
+import { apiGet } from '../../../lib/api-client';
+import { useCurrentLanguage } from '../../../lib/i18n';
+import { trialCustomerType, useCustomerType, useSessionToken } from '../../../lib/session';
+import { redEnvelopeKeys } from '../lib/query-keys';
+
+export function getMyGrabs(language: string, signal?: AbortSignal): Promise<RedEnvelopeGrabList> {
+  return apiGet('/wps/member/red-envelopes/grabs', {
+    query: { language },
+    schema: redEnvelopeGrabListSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The envelopes this account opened, newest first; nothing is asked for visitors and trials. */
+export function useMyGrabs() {
+  const token = useSessionToken();
+  const customerType = useCustomerType();
+  const language = useCurrentLanguage();
+  const enabled = token !== null && customerType !== null && customerType !== trialCustomerType;
+  return useQuery(
+    queryOptions({
+      queryKey: redEnvelopeKeys.grabs(token),
+      queryFn: ({ signal }) => getMyGrabs(language, signal),
+      enabled,
+    }),
+  );
+}

@@ -1,0 +1,13 @@
+import { formatAmount, minorToDecimal } from '@taya/contracts';
+import { moneyScale, toMinor } from '../../../lib/money';
+
+/** What is still missing to reach `target` from `current` (wire amounts), never below zero. */
+export function remaining(current: string, target: string): string {
+  const gap = (toMinor(target) ?? 0n) - (toMinor(current) ?? 0n);
+  return minorToDecimal(gap > 0n ? gap : 0n, moneyScale);
+}
+
+/** A rate in basis points (100 = 1 %) as a percentage with two decimals: 40 → "0.40%". */
+export function formatRate(bps: number): string {
+  return `${formatAmount(minorToDecimal(BigInt(Math.trunc(bps)), 2))}%`;
+}
