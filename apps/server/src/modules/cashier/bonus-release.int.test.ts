@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { accounts } from '../identity/schema';
-import { ledgerAccounts, ledgerEntries } from '../wallet/schema';
-import { depositOrders, turnoverRequirements } from './schema';
+import { balanceOf, basePromotion, deposit, newMember, savePromotion } from '../../test/members';
+import { ledgerEntries } from '../wallet/schema';
+import { turnoverRequirements } from './schema';
 
 let t: TestContext;
 let operator: string;
@@ -15,55 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-
-async function newMember() {
-  const id = randomUUID();
-  const username = `release${Date.now().toString(36)}${seq++}`;
-  await t.database.db.insert(accounts).values({
-    id,
-    merchantCode: 'TYPH',
-    username,
-    usernameKey: username,
-    type: 0,
-    registerMethod: 'TEST',
-  });
-  const { token } = await t.app.services.sessions.issue({
-    subjectId: id,
-    role: 'member',
-    merchantCode: 'TYPH',
-  });
-  return { id, auth: { authorization: `Bearer ${token}` } };
-}
-
-async function deposit(accountId: string, minor: bigint) {
-  const id = randomUUID();
-  await t.database.db.insert(depositOrders).values({
-    id,
-    merchantCode: 'TYPH',
-    accountId,
-    channelCode: 'BANK',
-    amount: minor,
-    currency: 'TLB',
-    status: 'pending',
-  });
-  await t.app.services.cashier.creditDeposit(id, 'operator-test', null);
-}
-
-async function balanceOf(accountId: string, kind: 'member_bonus' | 'member_cash') {
-  const [row] = await t.database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.ownerId, accountId),
-        eq(ledgerAccounts.kind, kind),
-        eq(ledgerAccounts.merchantCode, 'TYPH'),
-      ),
-    );
-  return row?.balance ?? 0n;
-}
-
 async function requirements(accountId: string) {
   return t.database.db
     .select()
@@ -72,22 +23,15 @@ async function requirements(accountId: string) {
 }
 
 /** A first-deposit promotion of its own (10 %, cap 1,000.00, wagered `tenths`/10 times). */
-async function firstDepositPromotion(turnoverMultipleTenths: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/ops/promotions',
-    headers: { authorization: `Bearer ${operator}` },
-    payload: {
-      merchantCode: 'TYPH',
+const firstDepositPromotion = (turnoverMultipleTenths: number) =>
+  savePromotion(
+    t,
+    operator,
+    basePromotion({
       kind: 'deposit_first',
       category: 'release_test',
       title: { en: 'Release test' },
       content: { en: 'Release test' },
-      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-      endsAt: null,
-      audience: { vipLevels: null, newMembersOnly: false },
-      budget: null,
-      perMemberLimit: 1,
       rules: {
         kind: 'deposit_first',
         percentBps: 1_000,
@@ -95,17 +39,13 @@ async function firstDepositPromotion(turnoverMultipleTenths: number) {
         minDeposit: '10.00',
         turnoverMultipleTenths,
       },
-      enabled: true,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value.id as string;
-}
+    }),
+  );
 
 /** A member who deposited `minor` with no deposit wagering and claimed the promotion. */
 async function claimedMember(promotionId: string, minor: bigint) {
-  const member = await newMember();
-  await deposit(member.id, minor);
+  const member = await newMember(t);
+  await deposit(t, member.id, minor);
   // Only the bonus's own wagering is under test: the deposit's requirement is met beforehand.
   await t.app.services.cashier.recordTurnover(member.id, minor * 10n);
   await t.database.db
@@ -116,11 +56,8 @@ async function claimedMember(promotionId: string, minor: bigint) {
         eq(turnoverRequirements.source, 'deposit'),
       ),
     );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/wps/promotions/${promotionId}/claim`,
-    headers: member.auth,
-    payload: { requestId: randomUUID() },
+  const res = await member.post(`/wps/promotions/${promotionId}/claim`, {
+    requestId: randomUUID(),
   });
   expect(res.statusCode, res.body).toBe(200);
   return member;
@@ -130,16 +67,16 @@ describe('a bonus held until its wagering is done', () => {
   it('stays in the bonus balance while wagering remains and moves into cash once, when met', async () => {
     const promotionId = await firstDepositPromotion(30); // 3×
     const member = await claimedMember(promotionId, 50_000n); // bonus 50.00, wager 150.00
-    const cashBefore = await balanceOf(member.id, 'member_cash');
-    expect(await balanceOf(member.id, 'member_bonus')).toBe(5_000n);
+    const cashBefore = await balanceOf(t, member.id, 'member_cash');
+    expect(await balanceOf(t, member.id, 'member_bonus')).toBe(5_000n);
 
     await t.app.services.cashier.recordTurnover(member.id, 14_999n);
-    expect(await balanceOf(member.id, 'member_bonus')).toBe(5_000n);
-    expect(await balanceOf(member.id, 'member_cash')).toBe(cashBefore);
+    expect(await balanceOf(t, member.id, 'member_bonus')).toBe(5_000n);
+    expect(await balanceOf(t, member.id, 'member_cash')).toBe(cashBefore);
 
     await t.app.services.cashier.recordTurnover(member.id, 1n);
-    expect(await balanceOf(member.id, 'member_bonus')).toBe(0n);
-    expect(await balanceOf(member.id, 'member_cash')).toBe(cashBefore + 5_000n);
+    expect(await balanceOf(t, member.id, 'member_bonus')).toBe(0n);
+    expect(await balanceOf(t, member.id, 'member_cash')).toBe(cashBefore + 5_000n);
     const [req] = await requirements(member.id);
     expect(req!.releasedAt).not.toBeNull();
     const [entry] = await t.database.db
@@ -150,23 +87,20 @@ describe('a bonus held until its wagering is done', () => {
 
     // More play moves nothing more.
     await t.app.services.cashier.recordTurnover(member.id, 100_000n);
-    expect(await balanceOf(member.id, 'member_cash')).toBe(cashBefore + 5_000n);
+    expect(await balanceOf(t, member.id, 'member_cash')).toBe(cashBefore + 5_000n);
   });
 
   it('moves a bonus with nothing to wager into cash at once', async () => {
     const promotionId = await firstDepositPromotion(0);
-    const member = await newMember();
-    await deposit(member.id, 20_000n);
-    const cashBefore = await balanceOf(member.id, 'member_cash');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/wps/promotions/${promotionId}/claim`,
-      headers: member.auth,
-      payload: { requestId: randomUUID() },
+    const member = await newMember(t);
+    await deposit(t, member.id, 20_000n);
+    const cashBefore = await balanceOf(t, member.id, 'member_cash');
+    const res = await member.post(`/wps/promotions/${promotionId}/claim`, {
+      requestId: randomUUID(),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await balanceOf(member.id, 'member_bonus')).toBe(0n);
-    expect(await balanceOf(member.id, 'member_cash')).toBe(cashBefore + 2_000n);
+    expect(await balanceOf(t, member.id, 'member_bonus')).toBe(0n);
+    expect(await balanceOf(t, member.id, 'member_cash')).toBe(cashBefore + 2_000n);
   });
 
   it('whatever the bets, releases exactly the bonus, only once the wagering is met', async () => {
@@ -176,13 +110,13 @@ describe('a bonus held until its wagering is done', () => {
         fc.array(fc.bigInt({ min: 1n, max: 3_000n }), { minLength: 1, maxLength: 12 }),
         async (bets) => {
           const member = await claimedMember(promotionId, 10_000n); // bonus 10.00, wager 20.00
-          const cashBefore = await balanceOf(member.id, 'member_cash');
+          const cashBefore = await balanceOf(t, member.id, 'member_cash');
           let wagered = 0n;
           for (const bet of bets) {
             await t.app.services.cashier.recordTurnover(member.id, bet);
             wagered += bet;
-            const bonus = await balanceOf(member.id, 'member_bonus');
-            const cash = await balanceOf(member.id, 'member_cash');
+            const bonus = await balanceOf(t, member.id, 'member_bonus');
+            const cash = await balanceOf(t, member.id, 'member_cash');
             // Money is only moved between the two balances, never made.
             expect(bonus + cash).toBe(cashBefore + 1_000n);
             expect(bonus).toBe(wagered >= 2_000n ? 0n : 1_000n);

@@ -15,10 +15,8 @@ import {
 } from '@taya/contracts';
 import { AppError } from '../../platform/errors';
 import { addRoute } from '../../platform/http';
+import { callerMerchant } from '../../platform/principal';
 import type { ContentService } from './service';
-
-const merchantHeader = (header: unknown) =>
-  typeof header === 'string' && header ? header : undefined;
 
 /** Text per language: at least English, each at most `max` characters. */
 const localised = (max: number) =>
@@ -47,7 +45,7 @@ export function registerContentRoutes(
           { path: 'captcha', code: 'invalid', message: 'The captcha is wrong or has expired' },
         ]);
       }
-      const merchant = principal?.merchantCode ?? merchantHeader(req.headers.merchant);
+      const merchant = callerMerchant(principal, req);
       return content.addFeedback({
         merchantCode: await content.merchantCode(merchant),
         accountId: principal && principal.role !== 'operator' ? principal.subjectId : null,
@@ -91,10 +89,7 @@ export function registerContentRoutes(
     query: z.strictObject({ language: z.string().max(10).optional() }),
     response: noticeListSchema,
     handler: ({ query, principal, req }) =>
-      content.notices(
-        principal?.merchantCode ?? merchantHeader(req.headers.merchant),
-        query.language,
-      ),
+      content.notices(callerMerchant(principal, req), query.language),
   });
 
   addRoute(app, {
@@ -105,7 +100,7 @@ export function registerContentRoutes(
     response: announcementListSchema,
     handler: ({ query, principal, req }) =>
       content.announcements(
-        principal?.merchantCode ?? merchantHeader(req.headers.merchant),
+        callerMerchant(principal, req),
         query,
         principal !== null && principal.role !== 'trial',
       ),
@@ -220,10 +215,7 @@ export function registerContentRoutes(
     query: helpCenterQuerySchema,
     response: helpCenterSchema,
     handler: ({ query, principal, req }) =>
-      content.helpCenter(
-        principal?.merchantCode ?? merchantHeader(req.headers.merchant),
-        query.lang,
-      ),
+      content.helpCenter(callerMerchant(principal, req), query.lang),
   });
 
   addRoute(app, {

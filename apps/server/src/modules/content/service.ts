@@ -10,6 +10,7 @@ import type {
   NoticeList,
 } from '@taya/contracts';
 import { AppError, fieldError } from '../../platform/errors';
+import { pickText } from '../../platform/localised';
 import { accounts } from '../identity/schema';
 import type { Db } from '../../platform/db';
 import type { SystemService } from '../system/service';
@@ -38,11 +39,6 @@ const listOf: Record<AnnouncementType, keyof AnnouncementList> = {
   PR: 'promotion',
   H: 'help',
 };
-
-/** The text in a language, else English, else any. */
-function pick(text: Localised, language: string): string {
-  return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
-}
 
 /**
  * The site's content per merchant: notices (bell and marquee) and announcements (banners,
@@ -104,8 +100,8 @@ export class ContentService {
         .filter((r) => !r.endsAt || r.endsAt.getTime() > now)
         .map((r) => ({
           id: r.id,
-          title: pick(r.title, lang),
-          content: pick(r.content, lang),
+          title: pickText(r.title, lang),
+          content: pickText(r.content, lang),
           marquee: r.marquee,
           publishedAt: r.startsAt.toISOString(),
         })),
@@ -140,8 +136,8 @@ export class ContentService {
       const item: AnnouncementItem = {
         id: r.id,
         type: r.type,
-        title: pick(r.title, lang),
-        content: pick(r.content, lang),
+        title: pickText(r.title, lang),
+        content: pickText(r.content, lang),
         groupName: r.groupName,
         execution: r.execution,
         promotionType: r.promotionType,
@@ -215,8 +211,8 @@ export class ContentService {
     return {
       list: rows.slice(0, query.size).map((r) => ({
         id: r.id,
-        title: pick(json(r.title), lang),
-        content: pick(json(r.content), lang),
+        title: pickText(json(r.title), lang),
+        content: pickText(json(r.content), lang),
         audience: r.account_id ? ('personal' as const) : ('everyone' as const),
         createdAt: new Date(r.created_at).toISOString(),
         read: Boolean(r.read),
@@ -385,8 +381,8 @@ export class ContentService {
       const shown = has ? lang : 'en';
       return {
         id: r.id,
-        title: pick(r.title, shown),
-        content: pick(r.content, shown),
+        title: pickText(r.title, shown),
+        content: pickText(r.content, shown),
         lang: shown.toUpperCase(),
         display: r.display,
         tag: r.tag,

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseUrl, type TestContext } from '../../test/harness';
-import { accounts } from '../identity/schema';
-import { depositOrders, turnoverRequirements } from '../cashier/schema';
+import {
+  balanceOf,
+  bonusTurnover,
+  currencyOf,
+  deposit,
+  insertMembers,
+  newMember,
+  type MemberClient,
+} from '../../test/members';
+import { depositOrders } from '../cashier/schema';
 import { betRecords } from '../games/schema';
 import { maskName } from '../games/service';
-import { ledgerAccounts } from '../wallet/schema';
 import { missionClaims, missions } from './schema';
 import { periodWindow, progressOf } from './service';
 
@@ -17,37 +24,6 @@ beforeAll(async () => {
   operator = await t.login('operator');
 });
 afterAll(() => t.close());
-
-let seq = 0;
-
-/** A new member of a merchant, with a session of its own. */
-async function newMember(merchantCode = 'TYPH', prefix = 'miss') {
-  const id = randomUUID();
-  const username = `${prefix}${Date.now().toString(36)}${seq++}`;
-  await t.database.db.insert(accounts).values({
-    id,
-    merchantCode,
-    username,
-    usernameKey: username,
-    type: 0,
-    registerMethod: 'TEST',
-  });
-  const { token } = await t.app.services.sessions.issue({
-    subjectId: id,
-    role: 'member',
-    merchantCode,
-  });
-  const auth = { authorization: `Bearer ${token}` };
-  return {
-    id,
-    username,
-    auth,
-    get: (url: string) => t.app.inject({ method: 'GET', url, headers: auth }),
-    post: (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: auth, payload }),
-  };
-}
-type MemberClient = Awaited<ReturnType<typeof newMember>>;
 
 /** A settled bet record as the game platform writes one. */
 async function bet(
@@ -70,29 +46,13 @@ async function bet(
     gameId: `game-${options.gameType ?? 'RNG'}`,
     gameType: options.gameType ?? 'RNG',
     roundId: randomUUID(),
-    currency: merchantCode === 'TYPH' ? 'TLB' : 'MMK',
+    currency: currencyOf(merchantCode),
     stake: validBet,
     validBet,
     status: options.status ?? 'settled',
     placedAt: at,
     settledAt: options.status === 'open' ? null : at,
   });
-}
-
-/** A deposit credited as an operator would approve it (money, turnover and all). */
-async function deposit(memberId: string, minor: bigint, merchantCode = 'TYPH') {
-  const id = randomUUID();
-  await t.database.db.insert(depositOrders).values({
-    id,
-    merchantCode,
-    accountId: memberId,
-    channelCode: 'BANK',
-    amount: minor,
-    currency: merchantCode === 'TYPH' ? 'TLB' : 'MMK',
-    status: 'pending',
-  });
-  await t.app.services.cashier.creditDeposit(id, 'operator-test', null);
-  return id;
 }
 
 function missionBody(overrides: Record<string, unknown> = {}) {
@@ -144,24 +104,6 @@ async function itemOf(member: MemberClient, id: string): Promise<Item> {
 
 const claim = (member: MemberClient, id: string, requestId = randomUUID()) =>
   member.post(`/wps/missions/${id}/claim`, { requestId });
-
-async function bonusBalance(memberId: string, kind = 'member_bonus') {
-  const [row] = await t.database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerId, memberId), eq(ledgerAccounts.kind, kind)));
-  return row?.balance ?? 0n;
-}
-
-async function bonusTurnover(memberId: string) {
-  const rows = await t.database.db
-    .select({ required: turnoverRequirements.required })
-    .from(turnoverRequirements)
-    .where(
-      and(eq(turnoverRequirements.accountId, memberId), eq(turnoverRequirements.source, 'bonus')),
-    );
-  return rows.map((r) => r.required);
-}
 
 describe('periods', () => {
   it('starts a day at local midnight and a week on local Monday', () => {
@@ -223,7 +165,7 @@ describe('operator missions', () => {
     const depositWithGames = await ops(missionBody({ task: 'deposit_count', target: '1' }));
     expect(depositWithGames.statusCode).toBe(400);
 
-    const m = await newMember();
+    const m = await newMember(t);
     const asMember = await t.app.inject({
       method: 'POST',
       url: '/ops/missions',
@@ -251,8 +193,8 @@ describe('member missions', () => {
 
   it('counts settled slot bets of today only, refuses before completion, pays once', async () => {
     const id = await createMission();
-    const m = await newMember();
-    const other = await newMember();
+    const m = await newMember(t);
+    const other = await newMember(t);
     const day = periodWindow('daily', 'Asia/Manila', new Date());
 
     // Yesterday's bet, an open bet, another game type and another member's bet do not count.
@@ -270,7 +212,7 @@ describe('member missions', () => {
     const early = await claim(m, id);
     expect(early.statusCode).toBe(409);
     expect(early.json().value).toEqual({ state: 'in_progress', reason: 'not_done' });
-    expect(await bonusBalance(m.id)).toBe(0n);
+    expect(await balanceOf(t, m.id)).toBe(0n);
 
     await bet(m.id, 60_00n);
     expect(await itemOf(m, id)).toMatchObject({ state: 'claimable', progress: '100.00' });
@@ -287,8 +229,8 @@ describe('member missions', () => {
       turnoverAdded: '15.00',
       replayed: false,
     });
-    expect(await bonusBalance(m.id)).toBe(5_00n);
-    expect(await bonusTurnover(m.id)).toEqual([15_00n]);
+    expect(await balanceOf(t, m.id)).toBe(5_00n);
+    expect(await bonusTurnover(t, m.id)).toEqual([15_00n]);
 
     const replay = await claim(m, id, requestId);
     expect(replay.statusCode).toBe(200);
@@ -296,7 +238,7 @@ describe('member missions', () => {
     const again = await claim(m, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().value).toEqual({ state: 'claimed', reason: 'already_claimed' });
-    expect(await bonusBalance(m.id)).toBe(5_00n);
+    expect(await balanceOf(t, m.id)).toBe(5_00n);
     expect((await itemOf(m, id)).state).toBe('claimed');
 
     // The other member made a bet of 500 too: its own progress, never m's claim.
@@ -324,7 +266,7 @@ describe('member missions', () => {
       reward: '25.00',
       turnoverMultipleTenths: 0,
     });
-    const m = await newMember();
+    const m = await newMember(t);
     await bet(m.id, 1_00n);
     await bet(m.id, 1_00n);
     expect(await itemOf(m, spins)).toMatchObject({ state: 'in_progress', progress: '2' });
@@ -341,24 +283,24 @@ describe('member missions', () => {
       currency: 'TLB',
       status: 'pending',
     });
-    await deposit(m.id, 300_00n);
+    await deposit(t, m.id, 300_00n);
     expect(await itemOf(m, deposits)).toMatchObject({ state: 'in_progress', progress: '300.00' });
-    await deposit(m.id, 200_00n);
+    await deposit(t, m.id, 200_00n);
     expect(await itemOf(m, deposits)).toMatchObject({ state: 'claimable', progress: '500.00' });
-    const before = await bonusBalance(m.id);
-    const cashBefore = await bonusBalance(m.id, 'member_cash');
+    const before = await balanceOf(t, m.id);
+    const cashBefore = await balanceOf(t, m.id, 'member_cash');
     const res = await claim(m, deposits);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({ amount: '25.00', turnoverAdded: '0.00' });
     // With nothing to wager the reward is cash at once.
-    expect(await bonusBalance(m.id)).toBe(before);
-    expect((await bonusBalance(m.id, 'member_cash')) - cashBefore).toBe(25_00n);
+    expect(await balanceOf(t, m.id)).toBe(before);
+    expect((await balanceOf(t, m.id, 'member_cash')) - cashBefore).toBe(25_00n);
   });
 
   it('closes a mission whose budget cannot pay one more reward', async () => {
     const id = await createMission({ target: '1.00', reward: '5.00', budget: '5.00' });
-    const a = await newMember();
-    const b = await newMember();
+    const a = await newMember(t);
+    const b = await newMember(t);
     await bet(a.id, 1_00n);
     await bet(b.id, 1_00n);
     expect((await claim(a, id)).statusCode).toBe(200);
@@ -366,13 +308,13 @@ describe('member missions', () => {
     const refused = await claim(b, id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().value).toEqual({ state: 'closed', reason: 'budget_spent' });
-    expect(await bonusBalance(b.id)).toBe(0n);
+    expect(await balanceOf(t, b.id)).toBe(0n);
   });
 
   it('refuses a mission of another merchant, a disabled one, and bad input', async () => {
     const mm = await createMission({ merchantCode: 'TYMM', reward: '200.00', target: '1.00' });
     const off = await createMission({ enabled: false, target: '1.00' });
-    const m = await newMember();
+    const m = await newMember(t);
     await bet(m.id, 10_00n);
     expect((await claim(m, mm)).statusCode).toBe(404);
     expect((await claim(m, off)).statusCode).toBe(404);
@@ -390,10 +332,10 @@ describe('member missions', () => {
 
 describe('leaderboard', () => {
   it('ranks members by valid slot bet of the period, masked, with my own rank', async () => {
-    const big = await newMember('TYMM', 'leaderbig');
-    const mid = await newMember('TYMM', 'leadermid');
-    const small = await newMember('TYMM', 'leadersmall');
-    const none = await newMember('TYMM', 'leadernone');
+    const big = await newMember(t, { merchantCode: 'TYMM', prefix: 'leaderbig' });
+    const mid = await newMember(t, { merchantCode: 'TYMM', prefix: 'leadermid' });
+    const small = await newMember(t, { merchantCode: 'TYMM', prefix: 'leadersmall' });
+    const none = await newMember(t, { merchantCode: 'TYMM', prefix: 'leadernone' });
     const week = periodWindow('weekly', 'Asia/Yangon', new Date());
     const day = periodWindow('daily', 'Asia/Yangon', new Date());
     await bet(big.id, 9_000_000_00n, { merchantCode: 'TYMM' });
@@ -455,17 +397,7 @@ describe.skipIf(!testDatabaseUrl)('concurrent claims (PostgreSQL)', () => {
   it('pays exactly the budget when 150 members claim 100 rewards at once', async () => {
     const id = await createMission({ target: '1.00', reward: '10.00', budget: '1000.00' });
     const { db } = t.database;
-    const members = Array.from({ length: 150 }, () => randomUUID());
-    await db.insert(accounts).values(
-      members.map((memberId, i) => ({
-        id: memberId,
-        merchantCode: 'TYPH',
-        username: `missionrace${i}x${seq}`,
-        usernameKey: `missionrace${i}x${seq}`,
-        type: 0,
-        registerMethod: 'TEST',
-      })),
-    );
+    const members = await insertMembers(t, 150, 'missionrace');
     for (const memberId of members) await bet(memberId, 1_00n);
     const service = t.app.services.missions;
     const outcomes = await Promise.allSettled(

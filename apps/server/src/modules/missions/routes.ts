@@ -13,18 +13,9 @@ import {
   missionUpsertSchema,
   opsMissionListSchema,
 } from '@taya/contracts';
-import type { Principal } from '../../platform/auth/sessions';
 import { addRoute } from '../../platform/http';
+import { callerMerchant, memberOf } from '../../platform/principal';
 import type { MissionsService } from './service';
-
-const merchantHeader = (header: unknown) =>
-  typeof header === 'string' && header ? header : undefined;
-
-/** The caller as a member (members and agents take part; visitors and trial users look only). */
-const memberOf = (p: Principal | null) =>
-  p && (p.role === 'member' || p.role === 'agent')
-    ? { accountId: p.subjectId, merchantCode: p.merchantCode }
-    : null;
 
 export function registerMissionRoutes(app: FastifyInstance, missions: MissionsService): void {
   addRoute(app, {
@@ -34,11 +25,7 @@ export function registerMissionRoutes(app: FastifyInstance, missions: MissionsSe
     query: missionListQuerySchema,
     response: missionListSchema,
     handler: ({ query, principal, req }) =>
-      missions.list(
-        principal?.merchantCode ?? merchantHeader(req.headers.merchant),
-        memberOf(principal),
-        query,
-      ),
+      missions.list(callerMerchant(principal, req), memberOf(principal), query),
   });
 
   addRoute(app, {
@@ -56,11 +43,7 @@ export function registerMissionRoutes(app: FastifyInstance, missions: MissionsSe
     query: missionLeaderboardQuerySchema,
     response: missionLeaderboardSchema,
     handler: ({ query, principal, req }) =>
-      missions.leaderboard(
-        principal?.merchantCode ?? merchantHeader(req.headers.merchant),
-        memberOf(principal),
-        query.period,
-      ),
+      missions.leaderboard(callerMerchant(principal, req), memberOf(principal), query.period),
   });
 
   // A member claims for itself only: the claimant is always the session's own account.

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Seed } from '../../platform/seed';
-import { merchantCodes } from '../system/seed';
+import { demoMinor, merchantCodes } from '../system/seed';
 import { missions } from './schema';
-
-/** Amounts per merchant in minor units: Myanmar kyat amounts are 40 times the peso ones. */
-const scaleOf = { [merchantCodes.ph]: 1n, [merchantCodes.mm]: 40n } as const;
-
-const minor = (whole: number, merchantCode: keyof typeof scaleOf) =>
-  BigInt(whole) * 100n * scaleOf[merchantCode];
 
 /**
  * Demo missions for development and tests (a merchant writes its own): bet on slots today, spin
@@ -26,10 +20,10 @@ export const missionsDemoSeed: Seed = {
           period: 'daily',
           task: 'bet_amount',
           gameTypes: ['RNG'],
-          target: minor(100, merchantCode),
-          reward: minor(5, merchantCode),
+          target: demoMinor(100, merchantCode),
+          reward: demoMinor(5, merchantCode),
           turnoverMultipleTenths: 30,
-          budget: minor(100_000, merchantCode),
+          budget: demoMinor(100_000, merchantCode),
           sort: 0,
           title: {
             en: `Bet ${amount(100)} on slots today`,
@@ -49,9 +43,9 @@ export const missionsDemoSeed: Seed = {
           task: 'bet_count',
           gameTypes: ['RNG'],
           target: 10n,
-          reward: minor(2, merchantCode),
+          reward: demoMinor(2, merchantCode),
           turnoverMultipleTenths: 10,
-          budget: minor(50_000, merchantCode),
+          budget: demoMinor(50_000, merchantCode),
           sort: 1,
           title: {
             en: '10 spins today',
@@ -70,10 +64,10 @@ export const missionsDemoSeed: Seed = {
           period: 'weekly',
           task: 'deposit_amount',
           gameTypes: [],
-          target: minor(500, merchantCode),
-          reward: minor(25, merchantCode),
+          target: demoMinor(500, merchantCode),
+          reward: demoMinor(25, merchantCode),
           turnoverMultipleTenths: 30,
-          budget: minor(200_000, merchantCode),
+          budget: demoMinor(200_000, merchantCode),
           sort: 2,
           title: {
             en: `Deposit ${amount(500)} this week`,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import {
   minorToDecimal,
   missionAmountTasks,
@@ -14,6 +13,9 @@ import {
 } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError, fieldError } from '../../platform/errors';
+import { pickText } from '../../platform/localised';
+import { localPeriod, type LocalPeriod } from '../../platform/periods';
+import type { Member } from '../../platform/principal';
 import type { SystemService } from '../system/service';
 import { accountKinds, type WalletService } from '../wallet/service';
 import { holdReward } from '../cashier/bonus';
@@ -25,32 +27,18 @@ import { missionClaims, missions } from './schema';
 export type MissionRow = typeof missions.$inferSelect;
 type ClaimRow = typeof missionClaims.$inferSelect;
 
-export interface Member {
-  accountId: string;
-  merchantCode: string;
-}
-
 /** How many members the leaderboard lists. */
 export const leaderboardSize = 20;
 
-export interface PeriodWindow {
-  /** The period's first local day, yyyy-MM-dd. */
-  key: string;
-  start: Date;
-  end: Date;
-}
+/** A mission's period: its first local day (yyyy-MM-dd) and [start, end). */
+export type PeriodWindow = LocalPeriod;
 
 /**
  * The period of `zone` that contains `at`: the local calendar day, or the local week from
  * Monday 00:00 to the next Monday.
  */
 export function periodWindow(period: MissionPeriod, zone: string, at: Date): PeriodWindow {
-  const start = DateTime.fromJSDate(at, { zone }).startOf(period === 'daily' ? 'day' : 'week');
-  return {
-    key: start.toISODate()!,
-    start: start.toJSDate(),
-    end: start.plus(period === 'daily' ? { days: 1 } : { weeks: 1 }).toJSDate(),
-  };
+  return localPeriod(period === 'daily' ? 'day' : 'week', zone, at);
 }
 
 /** What one member did inside one window: settled bets by game type, credited deposits. */
@@ -103,16 +91,10 @@ export class MissionsService {
     return this.system.merchantFor(code, undefined);
   }
 
-  private async merchantByCode(merchantCode: string): Promise<MerchantInfo> {
-    const merchant = (await this.system.merchants()).find((m) => m.merchantCode === merchantCode);
-    if (!merchant) throw fieldError('merchantCode', 'invalid', 'No such merchant');
-    return merchant;
-  }
-
   // ---- operator ----
 
   async upsert(actor: string, body: MissionUpsert): Promise<{ id: string; created: boolean }> {
-    const merchant = await this.merchantByCode(body.merchantCode);
+    const merchant = await this.system.namedMerchant(body.merchantCode);
     const scale = merchant.currencyScale;
     const money = (text: string, field: string) => {
       const v = parseAmount(text, scale);
@@ -162,7 +144,7 @@ export class MissionsService {
 
   /** A merchant's missions for its operators, with what each has paid and how often. */
   async opsList(merchantCode: string) {
-    const merchant = await this.merchantByCode(merchantCode);
+    const merchant = await this.system.namedMerchant(merchantCode);
     const rows = await this.db
       .select()
       .from(missions)
@@ -293,7 +275,6 @@ export class MissionsService {
     const rows = await this.enabledMissions(merchant.merchantCode);
     const now = this.clock();
     const language = (query.language ?? merchant.defaultLanguage).toLowerCase();
-    const pick = (t: Record<string, string>) => t[language] ?? t.en ?? Object.values(t)[0] ?? '';
     const scale = merchant.currencyScale;
     const show = (task: MissionTask, v: bigint) =>
       isAmountTask(task) ? minorToDecimal(v, scale) : v.toString();
@@ -306,8 +287,8 @@ export class MissionsService {
         period: r.period,
         task: r.task,
         gameTypes: r.gameTypes,
-        title: pick(r.title),
-        description: pick(r.description),
+        title: pickText(r.title, language),
+        description: pickText(r.description, language),
         target: show(r.task, r.target),
         reward: minorToDecimal(r.reward, scale),
         turnoverMultipleTenths: r.turnoverMultipleTenths,

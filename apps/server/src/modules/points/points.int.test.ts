@@ -3,18 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, injectSealed, testDatabaseUrl, type TestContext } from '../../test/harness';
-import { accounts } from '../identity/schema';
-import { hashSecret } from '../identity/secrets';
+import { newMember } from '../../test/members';
 import { betRecords } from '../games/schema';
 import { ledgerEntries, ledgerPostings } from '../wallet/schema';
 import { pointsBalances, pointsLedger, pointsRedemptions, pointsRewards } from './schema';
 import { pointsForBet } from './service';
 
 let t: TestContext;
-let paymentHash: string;
 beforeAll(async () => {
   t = await createTestApp();
-  paymentHash = await hashSecret('135790');
 });
 afterAll(() => t.close());
 
@@ -24,26 +21,11 @@ const M = 'TYPH';
 
 /** A member with payment password 135790 and a session of its own. */
 async function makeMember() {
-  const id = randomUUID();
-  const username = `p${id.slice(0, 8)}`;
-  await db().insert(accounts).values({
-    id,
-    merchantCode: M,
-    username,
-    usernameKey: username,
-    type: 0,
-    paymentPasswordHash: paymentHash,
-    registerMethod: 'TEST',
-  });
-  const token = await t.login('member', id);
-  const auth = { authorization: `Bearer ${token}` };
+  const m = await newMember(t, { prefix: 'p', paymentPassword: '135790' });
   return {
-    id,
-    username,
-    auth,
-    get: (url: string) => t.app.inject({ method: 'GET', url, headers: auth }),
+    ...m,
     sealed: (url: string, payload: object) =>
-      injectSealed(t.app, { method: 'POST', url, headers: auth, payload }),
+      injectSealed(t.app, { method: 'POST', url, headers: m.auth, payload }),
   };
 }
 

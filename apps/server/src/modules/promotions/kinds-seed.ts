@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Seed } from '../../platform/seed';
-import { merchantCodes } from '../system/seed';
+import { demoMinor, merchantCodes } from '../system/seed';
 import { promotions } from './schema';
+import { demoPromotion } from './seed';
 
-/** Amounts per merchant in minor units: Myanmar kyat amounts are 40 times the peso ones. */
-const scaleOf = { [merchantCodes.ph]: 1n, [merchantCodes.mm]: 40n } as const;
-
-const minor = (whole: number, merchantCode: keyof typeof scaleOf) =>
-  (BigInt(whole) * 100n * scaleOf[merchantCode]).toString();
+/** A demo amount in minor units as text, the way the stored rules hold amounts. */
+const minor = (whole: number, merchantCode: Parameters<typeof demoMinor>[1]) =>
+  demoMinor(whole, merchantCode).toString();
 
 /** The VIP upgrade bonus per rank, matching the demo VIP ladder's upgrade bonus. */
 const upgradeBonus = { 1: 100, 2: 500, 3: 2_000, 4: 10_000, 5: 50_000 } as const;
@@ -19,17 +18,9 @@ const upgradeBonus = { 1: 100, 2: 500, 3: 2_000, 4: 10_000, 5: 50_000 } as const
 export const promotionsMemberRewardsDemoSeed: Seed = {
   name: 'promotions/demo-member-rewards@1',
   async run(tx) {
-    const startsAt = new Date('2026-01-01T00:00:00Z');
     for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
       const m = (whole: number) => minor(whole, merchantCode);
-      const common = {
-        merchantCode,
-        startsAt,
-        endsAt: null,
-        audience: { vipLevels: null, newMembersOnly: false },
-        enabled: true,
-        createdBy: 'seed',
-      };
+      const common = demoPromotion(merchantCode);
       await tx.insert(promotions).values([
         {
           ...common,

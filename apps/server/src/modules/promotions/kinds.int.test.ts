@@ -3,11 +3,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseUrl, uploadImages, type TestContext } from '../../test/harness';
-import { accounts } from '../identity/schema';
-import { hashSecret } from '../identity/secrets';
-import { depositOrders, payoutAccounts, turnoverRequirements } from '../cashier/schema';
+import {
+  balanceOf,
+  basePromotion,
+  bonusTurnover,
+  deposit,
+  insertMembers,
+  newMember,
+  savePromotion,
+  type MemberClient,
+} from '../../test/members';
+import { payoutAccounts } from '../cashier/schema';
 import { vipProgress, vipUpgrades } from '../vip/schema';
-import { ledgerAccounts } from '../wallet/schema';
 import { pickPrize } from './kinds';
 import { promotionApplications, promotionClaims, promotions } from './schema';
 import { PromotionsService } from './service';
@@ -22,58 +29,15 @@ afterAll(() => t.close());
 
 const hour = 3_600_000;
 const day = 24 * hour;
-let seq = 0;
-
-/** A new member of the Philippine merchant, with a session of its own. */
-async function newMember(
-  options: { registeredAt?: Date; birthday?: string | null; paymentPassword?: string } = {},
-) {
-  const id = randomUUID();
-  const username = `kinds${Date.now().toString(36)}${seq++}`;
-  await t.database.db.insert(accounts).values({
-    id,
-    merchantCode: 'TYPH',
-    username,
-    usernameKey: username,
-    type: 0,
-    registerMethod: 'TEST',
-    createdAt: options.registeredAt ?? new Date(),
-    birthday: options.birthday ?? null,
-    paymentPasswordHash: options.paymentPassword ? await hashSecret(options.paymentPassword) : null,
-  });
-  const { token } = await t.app.services.sessions.issue({
-    subjectId: id,
-    role: 'member',
-    merchantCode: 'TYPH',
-  });
-  const auth = { authorization: `Bearer ${token}` };
-  return {
-    id,
-    auth,
-    member: { accountId: id, merchantCode: 'TYPH' },
-    get: (url: string) => t.app.inject({ method: 'GET', url, headers: auth }),
-    post: (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: auth, payload }),
-  };
-}
-type MemberClient = Awaited<ReturnType<typeof newMember>>;
-
 function promotionBody(rules: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
-  return {
-    merchantCode: 'TYPH',
+  return basePromotion({
     kind: rules.kind,
     category: 'events',
     title: { en: `A ${String(rules.kind)} promotion` },
     content: { en: 'Its rules' },
-    startsAt: new Date(Date.now() - hour).toISOString(),
-    endsAt: null,
-    audience: { vipLevels: null, newMembersOnly: false },
-    budget: null,
-    perMemberLimit: 1,
     rules,
-    enabled: true,
     ...overrides,
-  };
+  });
 }
 
 const opsCall = (method: 'GET' | 'POST', url: string, payload?: object, token = operator) =>
@@ -84,14 +48,8 @@ const opsCall = (method: 'GET' | 'POST', url: string, payload?: object, token = 
     ...(payload ? { payload } : {}),
   });
 
-async function createPromotion(
-  rules: Record<string, unknown>,
-  overrides: Record<string, unknown> = {},
-) {
-  const res = await opsCall('POST', '/ops/promotions', promotionBody(rules, overrides));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value.id as string;
-}
+const createPromotion = (rules: Record<string, unknown>, overrides: Record<string, unknown> = {}) =>
+  savePromotion(t, operator, promotionBody(rules, overrides));
 
 async function stateOf(m: MemberClient, id: string) {
   const res = await m.get(`/wps/promotions/${id}`);
@@ -103,23 +61,8 @@ async function stateOf(m: MemberClient, id: string) {
 const claim = (m: MemberClient, id: string, requestId = randomUUID()) =>
   m.post(`/wps/promotions/${id}/claim`, { requestId });
 
-async function bonusBalance(memberId: string) {
-  const [row] = await t.database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerId, memberId), eq(ledgerAccounts.kind, 'member_bonus')));
-  return row?.balance ?? 0n;
-}
-
-async function bonusTurnover(memberId: string) {
-  const rows = await t.database.db
-    .select({ required: turnoverRequirements.required })
-    .from(turnoverRequirements)
-    .where(
-      and(eq(turnoverRequirements.accountId, memberId), eq(turnoverRequirements.source, 'bonus')),
-    );
-  return rows.map((r) => r.required).sort();
-}
+/** The bonus requirements' turnover, smallest first. */
+const sortedTurnover = async (memberId: string) => (await bonusTurnover(t, memberId)).sort();
 
 async function spentOf(id: string) {
   const [row] = await t.database.db.select().from(promotions).where(eq(promotions.id, id));
@@ -136,7 +79,7 @@ describe('new-member bonus', () => {
 
   it('pays a member who registered after the start, once, with its turnover', async () => {
     const id = await createPromotion(rules);
-    const m = await newMember();
+    const m = await newMember(t);
     expect(await stateOf(m, id)).toEqual({
       state: 'Claim',
       reason: 'new_member_qualified',
@@ -161,8 +104,8 @@ describe('new-member bonus', () => {
       claimId: paid.json().value.claimId,
       replayed: true,
     });
-    expect(await bonusBalance(m.id)).toBe(25_50n);
-    expect(await bonusTurnover(m.id)).toEqual([76_50n]);
+    expect(await balanceOf(t, m.id)).toBe(25_50n);
+    expect(await sortedTurnover(m.id)).toEqual([76_50n]);
     expect(await stateOf(m, id)).toMatchObject({ state: 'Claimed', reason: 'limit_reached' });
     const again = await claim(m, id);
     expect(again.statusCode).toBe(409);
@@ -175,32 +118,32 @@ describe('new-member bonus', () => {
     const id = await createPromotion(rules, {
       startsAt: new Date(Date.now() - 10 * day).toISOString(),
     });
-    const before = await newMember({ registeredAt: new Date(Date.now() - 11 * day) });
+    const before = await newMember(t, { registeredAt: new Date(Date.now() - 11 * day) });
     expect(await stateOf(before, id)).toMatchObject({
       state: 'Close',
       reason: 'registered_before_start',
     });
-    const late = await newMember({ registeredAt: new Date(Date.now() - 3 * day - 60_000) });
+    const late = await newMember(t, { registeredAt: new Date(Date.now() - 3 * day - 60_000) });
     expect(await stateOf(late, id)).toMatchObject({
       state: 'Close',
       reason: 'registration_window_passed',
     });
-    const inTime = await newMember({ registeredAt: new Date(Date.now() - 3 * day + 60_000) });
+    const inTime = await newMember(t, { registeredAt: new Date(Date.now() - 3 * day + 60_000) });
     expect(await stateOf(inTime, id)).toMatchObject({ state: 'Claim', claimAmount: '25.50' });
     expect((await claim(late, id)).statusCode).toBe(409);
-    expect(await bonusBalance(late.id)).toBe(0n);
+    expect(await balanceOf(t, late.id)).toBe(0n);
   });
 
   it('refuses a claim the budget cannot pay', async () => {
     const id = await createPromotion(rules, { budget: '30.00' });
-    const a = await newMember();
-    const b = await newMember();
+    const a = await newMember(t);
+    const b = await newMember(t);
     expect((await claim(a, id)).json().value.amount).toBe('25.50');
     expect(await stateOf(b, id)).toMatchObject({ state: 'Close', reason: 'budget_spent' });
     const refused = await claim(b, id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().value).toEqual({ state: 'Close', reason: 'budget_spent' });
-    expect(await bonusBalance(b.id)).toBe(0n);
+    expect(await balanceOf(t, b.id)).toBe(0n);
     expect(await spentOf(id)).toBe(25_50n);
   });
 });
@@ -218,19 +161,19 @@ describe('birthday bonus', () => {
 
   it('pays in the birthday month once a year, by VIP level, and says why otherwise', async () => {
     const id = await createPromotion(rules, { perMemberLimit: 10, budget: '300.00' });
-    const none = await newMember();
+    const none = await newMember(t);
     expect(await stateOf(none, id)).toMatchObject({ state: 'Close', reason: 'birthday_missing' });
     expect((await claim(none, id)).json().value).toEqual({
       state: 'Close',
       reason: 'birthday_missing',
     });
-    const other = await newMember({ birthday: birthdayOtherMonth() });
+    const other = await newMember(t, { birthday: birthdayOtherMonth() });
     expect(await stateOf(other, id)).toMatchObject({
       state: 'Close',
       reason: 'not_birthday_month',
     });
 
-    const m = await newMember({ birthday: birthdayThisMonth() });
+    const m = await newMember(t, { birthday: birthdayThisMonth() });
     expect(await stateOf(m, id)).toEqual({
       state: 'Claim',
       reason: 'birthday_qualified',
@@ -247,10 +190,10 @@ describe('birthday bonus', () => {
     expect(row!.sourceId).toBe(String(manila().year));
     expect(await stateOf(m, id)).toMatchObject({ state: 'Claimed', reason: 'claimed_this_year' });
     expect((await claim(m, id)).statusCode).toBe(409);
-    expect(await bonusBalance(m.id)).toBe(50_00n);
-    expect(await bonusTurnover(m.id)).toEqual([100_00n]);
+    expect(await balanceOf(t, m.id)).toBe(50_00n);
+    expect(await sortedTurnover(m.id)).toEqual([100_00n]);
 
-    const vip = await newMember({ birthday: birthdayThisMonth() });
+    const vip = await newMember(t, { birthday: birthdayThisMonth() });
     await t.database.db
       .insert(vipProgress)
       .values({ accountId: vip.id, merchantCode: 'TYPH', rankLevel: 2 });
@@ -258,9 +201,9 @@ describe('birthday bonus', () => {
     expect((await claim(vip, id)).json().value.amount).toBe('200.00');
 
     // 250.00 of 300.00 paid: the next 50.00 fits, then nothing does.
-    const third = await newMember({ birthday: birthdayThisMonth() });
+    const third = await newMember(t, { birthday: birthdayThisMonth() });
     expect((await claim(third, id)).json().value.amount).toBe('50.00');
-    const fourth = await newMember({ birthday: birthdayThisMonth() });
+    const fourth = await newMember(t, { birthday: birthdayThisMonth() });
     expect(await stateOf(fourth, id)).toMatchObject({ state: 'Close', reason: 'budget_spent' });
     expect((await claim(fourth, id)).statusCode).toBe(409);
     expect(await spentOf(id)).toBe(300_00n);
@@ -287,7 +230,7 @@ describe('VIP upgrade bonus', () => {
 
   it('pays each rank reached once, oldest first, and only upgrades in the period', async () => {
     const id = await createPromotion(rules, { perMemberLimit: 5 });
-    const m = await newMember();
+    const m = await newMember(t);
     expect(await stateOf(m, id)).toMatchObject({ state: 'Join', reason: 'vip_upgrade_required' });
     expect((await claim(m, id)).statusCode).toBe(409);
 
@@ -309,9 +252,9 @@ describe('VIP upgrade bonus', () => {
       reason: 'vip_upgrade_required',
     });
     expect((await claim(m, id)).statusCode).toBe(409);
-    expect(await bonusBalance(m.id)).toBe(30_00n);
+    expect(await balanceOf(t, m.id)).toBe(30_00n);
 
-    const two = await newMember();
+    const two = await newMember(t);
     await upgrade(two.id, 1, new Date(now - 10 * 60_000));
     await upgrade(two.id, 2, new Date(now - 5 * 60_000));
     expect(await stateOf(two, id)).toMatchObject({ state: 'Claim', claimAmount: '10.00' });
@@ -326,17 +269,17 @@ describe('VIP upgrade bonus', () => {
       ['rank:1', 10_00n],
       ['rank:2', 30_00n],
     ]);
-    expect(await bonusTurnover(two.id)).toEqual([10_00n, 30_00n].sort());
+    expect(await sortedTurnover(two.id)).toEqual([10_00n, 30_00n].sort());
   });
 
   it('keeps to the per-member limit and the budget', async () => {
     const id = await createPromotion(rules, { perMemberLimit: 1, budget: '35.00' });
-    const m = await newMember();
+    const m = await newMember(t);
     await upgrade(m.id, 1, new Date(Date.now() - 10 * 60_000));
     await upgrade(m.id, 2, new Date(Date.now() - 5 * 60_000));
     await claim(m, id);
     expect(await stateOf(m, id)).toMatchObject({ state: 'Claimed', reason: 'limit_reached' });
-    const other = await newMember();
+    const other = await newMember(t);
     await upgrade(other.id, 2, new Date(Date.now() - 5 * 60_000));
     expect(await stateOf(other, id)).toMatchObject({ state: 'Close', reason: 'budget_spent' });
     expect((await claim(other, id)).statusCode).toBe(409);
@@ -356,7 +299,7 @@ describe('application promotions', () => {
 
   it('walks Join → Applying → Rejected → Applying → Issued, decided by an operator once', async () => {
     const id = await createPromotion(rules);
-    const m = await newMember();
+    const m = await newMember(t);
     expect(await stateOf(m, id)).toMatchObject({ state: 'Join', reason: 'apply_open' });
     expect((await claim(m, id)).json().value).toEqual({ state: 'Join', reason: 'not_claimable' });
 
@@ -416,7 +359,7 @@ describe('application promotions', () => {
     expect(
       (await opsCall('POST', `/ops/promotions/applications/${appId}/approve`, {})).statusCode,
     ).toBe(409);
-    expect(await bonusBalance(m.id)).toBe(0n);
+    expect(await balanceOf(t, m.id)).toBe(0n);
 
     // Rejected may apply again; the images used once must be uploaded again.
     const usedAgain = await apply(m, id, { comment: 'Second try', imageIds: images });
@@ -440,8 +383,8 @@ describe('application promotions', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().value).toMatchObject({ status: 'approved', amount: '150.00' });
-    expect(await bonusBalance(m.id)).toBe(150_00n);
-    expect(await bonusTurnover(m.id)).toEqual([150_00n]);
+    expect(await balanceOf(t, m.id)).toBe(150_00n);
+    expect(await sortedTurnover(m.id)).toEqual([150_00n]);
     expect(await stateOf(m, id)).toMatchObject({ state: 'Issued', reason: 'application_approved' });
     const decidedTwice = await opsCall(
       'POST',
@@ -453,7 +396,7 @@ describe('application promotions', () => {
       (await opsCall('POST', `/ops/promotions/applications/${secondId}/reject`, { reason: 'x' }))
         .statusCode,
     ).toBe(409);
-    expect(await bonusBalance(m.id)).toBe(150_00n);
+    expect(await balanceOf(t, m.id)).toBe(150_00n);
     const afterLimit = await apply(m, id, { comment: 'Third', imageIds: [] });
     expect(afterLimit.statusCode).toBe(409);
     expect(afterLimit.json().value).toEqual({ state: 'Issued', reason: 'application_approved' });
@@ -461,8 +404,8 @@ describe('application promotions', () => {
 
   it('refuses another member’s images, long remarks and members on operator calls', async () => {
     const id = await createPromotion(rules);
-    const m = await newMember();
-    const other = await newMember();
+    const m = await newMember(t);
+    const other = await newMember(t);
     const theirs = await uploadImages(t.app, other.auth, 1);
     const stolen = await apply(m, id, { comment: 'Mine', imageIds: theirs });
     expect(stolen.statusCode).toBe(400);
@@ -506,10 +449,10 @@ describe('application promotions', () => {
 
   it('pays approvals within the budget and the per-member limit', async () => {
     const id = await createPromotion(rules, { budget: '100.00', perMemberLimit: 2 });
-    const m = await newMember();
+    const m = await newMember(t);
     const first = (await apply(m, id, { comment: 'One', imageIds: [] })).json().value.id;
     await opsCall('POST', `/ops/promotions/applications/${first}/approve`, {});
-    expect(await bonusBalance(m.id)).toBe(80_00n);
+    expect(await balanceOf(t, m.id)).toBe(80_00n);
     expect(await stateOf(m, id)).toMatchObject({ state: 'Join', reason: 'apply_open' });
     const second = (await apply(m, id, { comment: 'Two', imageIds: [] })).json().value.id;
     const over = await opsCall('POST', `/ops/promotions/applications/${second}/approve`, {});
@@ -520,7 +463,7 @@ describe('application promotions', () => {
     });
     expect(fits.statusCode, fits.body).toBe(200);
     expect(await spentOf(id)).toBe(100_00n);
-    expect(await bonusBalance(m.id)).toBe(100_00n);
+    expect(await balanceOf(t, m.id)).toBe(100_00n);
     expect(await stateOf(m, id)).toMatchObject({ state: 'Issued' });
   });
 });
@@ -560,7 +503,7 @@ describe('lucky draw', () => {
 
   it('draws within the budget, counts draws per local day, and a zero prize moves nothing', async () => {
     const id = await createPromotion(rules, { budget: '60.00', perMemberLimit: 2 });
-    const m = await newMember();
+    const m = await newMember(t);
     expect(await stateOf(m, id)).toEqual({
       state: 'Claim',
       reason: 'draw_available',
@@ -588,15 +531,15 @@ describe('lucky draw', () => {
     await expect(last.drawRaffle(m.member, id, 'draw-three-03')).rejects.toMatchObject({
       code: 'conflict',
     });
-    expect(await bonusBalance(m.id)).toBe(55_00n);
-    expect(await bonusTurnover(m.id)).toEqual([10_00n, 100_00n].sort());
+    expect(await balanceOf(t, m.id)).toBe(55_00n);
+    expect(await sortedTurnover(m.id)).toEqual([10_00n, 100_00n].sort());
 
     const zero = fixedDraws(() => 0);
-    const other = await newMember();
+    const other = await newMember(t);
     const nothing = await zero.drawRaffle(other.member, id, 'draw-zero-001');
     expect(nothing).toMatchObject({ amount: '0.00', won: false, drawsLeftToday: 1 });
-    expect(await bonusBalance(other.id)).toBe(0n);
-    expect(await bonusTurnover(other.id)).toEqual([]);
+    expect(await balanceOf(t, other.id)).toBe(0n);
+    expect(await sortedTurnover(other.id)).toEqual([]);
     const [row] = await t.database.db
       .select()
       .from(promotionClaims)
@@ -606,7 +549,7 @@ describe('lucky draw', () => {
 
     await last.drawRaffle(other.member, id, 'draw-last-001');
     expect(await spentOf(id)).toBe(60_00n);
-    const third = await newMember();
+    const third = await newMember(t);
     expect(await stateOf(third, id)).toMatchObject({ state: 'Close', reason: 'budget_spent' });
   });
 
@@ -615,7 +558,7 @@ describe('lucky draw', () => {
       { ...rules, prizes: [{ amount: '7.77', weight: 1 }] },
       { perMemberLimit: 1 },
     );
-    const m = await newMember();
+    const m = await newMember(t);
     const res = await m.post('/wps/relay/MCS2_claimRafflePromotion', {
       promotionId: id,
       requestId: randomUUID(),
@@ -628,7 +571,7 @@ describe('lucky draw', () => {
       won: true,
       drawsLeftToday: 0,
     });
-    const other = await newMember();
+    const other = await newMember(t);
     const forOther = await m.post('/wps/relay/MCS2_claimRafflePromotion', {
       promotionId: id,
       requestId: randomUUID(),
@@ -652,7 +595,7 @@ describe('lucky draw', () => {
       requestId: randomUUID(),
     });
     expect(wrong.statusCode).toBe(404);
-    expect(await bonusBalance(other.id)).toBe(0n);
+    expect(await balanceOf(t, other.id)).toBe(0n);
   });
 
   it('refuses rules without a prize above zero', async () => {
@@ -668,7 +611,7 @@ describe('lucky draw', () => {
 
 describe('demo promotions of these kinds', () => {
   it('offers each merchant a new-member, birthday, VIP upgrade, application and lucky draw', async () => {
-    const m = await newMember();
+    const m = await newMember(t);
     const list = (await m.get('/wps/promotions?language=ty')).json().value.list as {
       kind: string;
       title: string;
@@ -684,25 +627,16 @@ describe('demo promotions of these kinds', () => {
 });
 
 describe('VIP withdrawal limits', () => {
+  let payouts = 0;
   async function member(rankLevel: number | null) {
-    const m = await newMember({ paymentPassword: '135790' });
+    const m = await newMember(t, { paymentPassword: '135790' });
     if (rankLevel !== null) {
       await t.database.db
         .insert(vipProgress)
         .values({ accountId: m.id, merchantCode: 'TYPH', rankLevel });
     }
-    const depositId = randomUUID();
-    await t.database.db.insert(depositOrders).values({
-      id: depositId,
-      merchantCode: 'TYPH',
-      accountId: m.id,
-      channelCode: 'BANK',
-      amount: 120_000_00n,
-      currency: 'TLB',
-      status: 'pending',
-    });
+    await deposit(t, m.id, 120_000_00n);
     const { cashier } = t.app.services;
-    await cashier.creditDeposit(depositId, 'operator-test', null);
     await cashier.recordTurnover(m.id, 120_000_00n);
     const payoutId = randomUUID();
     await t.database.db.insert(payoutAccounts).values({
@@ -711,7 +645,7 @@ describe('VIP withdrawal limits', () => {
       kind: 'ewallet',
       provider: 'GCash',
       accountName: 'Test Member',
-      accountNumber: `0917${seq}`,
+      accountNumber: `0917${payouts++}`,
     });
     const withdraw = (amount: string) =>
       cashier.requestWithdrawal(m.member, {
@@ -755,27 +689,11 @@ describe('VIP withdrawal limits', () => {
 describe.skipIf(!testDatabaseUrl)(
   'concurrent lucky draws and new-member claims (PostgreSQL)',
   () => {
-    async function members(n: number) {
-      const ids = Array.from({ length: n }, () => randomUUID());
-      await t.database.db.insert(accounts).values(
-        ids.map((id, i) => ({
-          id,
-          merchantCode: 'TYPH',
-          username: `kindsrace${seq}x${i}`,
-          usernameKey: `kindsrace${seq}x${i}`,
-          type: 0,
-          registerMethod: 'TEST',
-        })),
-      );
-      seq++;
-      return ids;
-    }
-
     async function race(
       id: string,
       run: (accountId: string, requestId: string) => Promise<unknown>,
     ) {
-      const ids = await members(150);
+      const ids = await insertMembers(t, 150, 'kindsrace');
       const outcomes = await Promise.allSettled(
         ids.flatMap((accountId, i) => {
           const calls = [run(accountId, `race-${accountId}`)];

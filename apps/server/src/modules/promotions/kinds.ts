@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { ClaimReason, ClaimState, PromotionRules } from '@taya/contracts';
 import { fieldError } from '../../platform/errors';
+import { localPeriod } from '../../platform/periods';
 import type { promotionApplications, promotionClaims, promotions, StoredRules } from './schema';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -8,34 +9,19 @@ type ClaimRow = typeof promotionClaims.$inferSelect;
 export type ApplicationRow = typeof promotionApplications.$inferSelect;
 
 /** The kinds a member claims for itself once its own facts qualify (no deposit behind them). */
-export type MemberRewardRules = Extract<
-  StoredRules,
-  { kind: 'new_member' | 'birthday' | 'vip_upgrade' | 'application' | 'raffle' }
->;
+const memberRewardKinds = ['new_member', 'birthday', 'vip_upgrade', 'application', 'raffle'];
+type MemberRewardKind = 'new_member' | 'birthday' | 'vip_upgrade' | 'application' | 'raffle';
+
+export type MemberRewardRules = Extract<StoredRules, { kind: MemberRewardKind }>;
 
 export function isMemberReward(rules: StoredRules): rules is MemberRewardRules {
-  return (
-    rules.kind === 'new_member' ||
-    rules.kind === 'birthday' ||
-    rules.kind === 'vip_upgrade' ||
-    rules.kind === 'application' ||
-    rules.kind === 'raffle'
-  );
+  return memberRewardKinds.includes(rules.kind);
 }
 
-export type PublicMemberRewardRules = Extract<
-  PromotionRules,
-  { kind: 'new_member' | 'birthday' | 'vip_upgrade' | 'application' | 'raffle' }
->;
+export type PublicMemberRewardRules = Extract<PromotionRules, { kind: MemberRewardKind }>;
 
 export function isPublicMemberReward(rules: PromotionRules): rules is PublicMemberRewardRules {
-  return (
-    rules.kind === 'new_member' ||
-    rules.kind === 'birthday' ||
-    rules.kind === 'vip_upgrade' ||
-    rules.kind === 'application' ||
-    rules.kind === 'raffle'
-  );
+  return memberRewardKinds.includes(rules.kind);
 }
 
 /** What a member has that decides these kinds, beyond registration time and VIP level. */
@@ -116,7 +102,7 @@ export function pickPrize(
 
 /** The merchant's local day of `now` that a lucky draw's daily limit counts in. */
 export function drawDay(timeZone: string, now: Date): string {
-  return DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
+  return localPeriod('day', timeZone, now).key;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { accounts } from '../identity/schema';
-import { depositOrders } from '../cashier/schema';
+import { basePromotion, deposit, newMember, savePromotion } from '../../test/members';
 
 let t: TestContext;
 let operator: string;
@@ -12,63 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-
-async function newMember() {
-  const id = randomUUID();
-  const username = `reward${Date.now().toString(36)}${seq++}`;
-  await t.database.db.insert(accounts).values({
-    id,
-    merchantCode: 'TYPH',
-    username,
-    usernameKey: username,
-    type: 0,
-    registerMethod: 'TEST',
-  });
-  const { token } = await t.app.services.sessions.issue({
-    subjectId: id,
-    role: 'member',
-    merchantCode: 'TYPH',
-  });
-  const auth = { authorization: `Bearer ${token}` };
-  return {
-    id,
-    get: (url: string) => t.app.inject({ method: 'GET', url, headers: auth }),
-    post: (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: auth, payload }),
-  };
-}
-
-async function deposit(memberId: string, minor: bigint) {
-  const id = randomUUID();
-  await t.database.db.insert(depositOrders).values({
-    id,
-    merchantCode: 'TYPH',
-    accountId: memberId,
-    channelCode: 'BANK',
-    amount: minor,
-    currency: 'TLB',
-    status: 'pending',
-  });
-  await t.app.services.cashier.creditDeposit(id, 'operator-test', null);
-}
-
-async function createPromotion(title: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/ops/promotions',
-    headers: { authorization: `Bearer ${operator}` },
-    payload: {
-      merchantCode: 'TYPH',
+const createPromotion = (title: string) =>
+  savePromotion(
+    t,
+    operator,
+    basePromotion({
       kind: 'deposit_first',
       category: 'deposit',
       title: { en: title, th: `โบนัส ${title}` },
       content: { en: 'Bonus on the first deposit' },
-      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-      endsAt: null,
-      audience: { vipLevels: null, newMembersOnly: false },
-      budget: null,
-      perMemberLimit: 1,
       rules: {
         kind: 'deposit_first',
         percentBps: 5_000,
@@ -76,12 +27,8 @@ async function createPromotion(title: string): Promise<string> {
         minDeposit: '100.00',
         turnoverMultipleTenths: 50,
       },
-      enabled: true,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value.id as string;
-}
+    }),
+  );
 
 const minor = (decimal: string) => BigInt(decimal.replace('.', ''));
 
@@ -89,9 +36,9 @@ describe('member rewards: claims history and bonus turnover', () => {
   it('lists only the member’s own claims, newest first, a page at a time', async () => {
     const first = await createPromotion('Claims A');
     const second = await createPromotion('Claims B');
-    const member = await newMember();
-    const other = await newMember();
-    await deposit(member.id, 40_000n);
+    const member = await newMember(t);
+    const other = await newMember(t);
+    await deposit(t, member.id, 40_000n);
 
     const empty = await member.get('/wps/member/promotions/claims');
     expect(empty.statusCode, empty.body).toBe(200);
@@ -145,8 +92,8 @@ describe('member rewards: claims history and bonus turnover', () => {
 
   it('shows each bonus with its turnover progress and what still blocks a withdrawal', async () => {
     const promotionId = await createPromotion('Bonus turnover');
-    const member = await newMember();
-    await deposit(member.id, 20_000n);
+    const member = await newMember(t);
+    await deposit(t, member.id, 20_000n);
 
     const before = (await member.get('/wps/member/bonuses')).json().value;
     expect(before.list).toEqual([]);
@@ -195,7 +142,7 @@ describe('member rewards: claims history and bonus turnover', () => {
     });
     expect(done.turnoverRemaining).toBe('0.00');
 
-    const stranger = await newMember();
+    const stranger = await newMember(t);
     const theirs = (await stranger.get('/wps/member/bonuses')).json().value;
     expect(theirs).toEqual({
       list: [],

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseUrl, type TestContext } from '../../test/harness';
-import { accounts } from '../identity/schema';
-import { depositOrders, turnoverRequirements } from '../cashier/schema';
+import {
+  balanceOf,
+  basePromotion,
+  bonusTurnover,
+  currencyOf,
+  deposit,
+  insertMembers,
+  newMember,
+  savePromotion,
+  type MemberClient,
+} from '../../test/members';
+import { depositOrders } from '../cashier/schema';
 import { betRecords } from '../games/schema';
-import { ledgerAccounts } from '../wallet/schema';
 import { promotionClaims, promotions } from './schema';
 import { depositBonus, localDay, rebateOf } from './service';
 
@@ -19,65 +28,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hour = 3_600_000;
-let seq = 0;
-
-/** A new member of a merchant, with a session of its own. */
-async function newMember(merchantCode = 'TYPH', registeredAt = new Date()) {
-  const id = randomUUID();
-  const username = `promo${Date.now().toString(36)}${seq++}`;
-  await t.database.db.insert(accounts).values({
-    id,
-    merchantCode,
-    username,
-    usernameKey: username,
-    type: 0,
-    registerMethod: 'TEST',
-    createdAt: registeredAt,
-  });
-  const { token } = await t.app.services.sessions.issue({
-    subjectId: id,
-    role: 'member',
-    merchantCode,
-  });
-  const auth = { authorization: `Bearer ${token}` };
-  return {
-    id,
-    auth,
-    get: (url: string) => t.app.inject({ method: 'GET', url, headers: auth }),
-    post: (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: auth, payload }),
-  };
-}
-type MemberClient = Awaited<ReturnType<typeof newMember>>;
-
-/** A deposit credited as an operator would approve it (money, turnover and all). */
-async function deposit(memberId: string, minor: bigint, merchantCode = 'TYPH') {
-  const id = randomUUID();
-  await t.database.db.insert(depositOrders).values({
-    id,
-    merchantCode,
-    accountId: memberId,
-    channelCode: 'BANK',
-    amount: minor,
-    currency: merchantCode === 'TYPH' ? 'TLB' : 'MMK',
-    status: 'pending',
-  });
-  await t.app.services.cashier.creditDeposit(id, 'operator-test', null);
-  return id;
-}
-
 function promotionBody(overrides: Record<string, unknown> = {}) {
-  return {
-    merchantCode: 'TYPH',
+  return basePromotion({
     kind: 'deposit_first',
     category: 'deposit',
     title: { en: 'First deposit', ty: 'Unang deposito' },
     content: { en: 'Bonus on the first deposit' },
-    startsAt: new Date(Date.now() - hour).toISOString(),
-    endsAt: null,
-    audience: { vipLevels: null, newMembersOnly: false },
-    budget: null,
-    perMemberLimit: 1,
     rules: {
       kind: 'deposit_first',
       percentBps: 10_000,
@@ -85,9 +41,8 @@ function promotionBody(overrides: Record<string, unknown> = {}) {
       minDeposit: '100.00',
       turnoverMultipleTenths: 50,
     },
-    enabled: true,
     ...overrides,
-  };
+  });
 }
 
 const ops = (payload: object, token = operator) =>
@@ -98,41 +53,14 @@ const ops = (payload: object, token = operator) =>
     payload,
   });
 
-async function createPromotion(overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await ops(promotionBody(overrides));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value.id as string;
-}
+const createPromotion = (overrides: Record<string, unknown> = {}) =>
+  savePromotion(t, operator, promotionBody(overrides));
 
 async function stateOf(member: MemberClient, id: string) {
   const res = await member.get(`/wps/promotions/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   const v = res.json().value;
   return { state: v.state, reason: v.reason, claimAmount: v.claimAmount };
-}
-
-async function bonusBalance(memberId: string, merchantCode = 'TYPH') {
-  const [row] = await t.database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.ownerId, memberId),
-        eq(ledgerAccounts.kind, 'member_bonus'),
-        eq(ledgerAccounts.merchantCode, merchantCode),
-      ),
-    );
-  return row?.balance ?? 0n;
-}
-
-async function bonusTurnover(memberId: string) {
-  const rows = await t.database.db
-    .select({ required: turnoverRequirements.required })
-    .from(turnoverRequirements)
-    .where(
-      and(eq(turnoverRequirements.accountId, memberId), eq(turnoverRequirements.source, 'bonus')),
-    );
-  return rows.map((r) => r.required);
 }
 
 const claim = (member: MemberClient, id: string, requestId = randomUUID()) =>
@@ -183,7 +111,7 @@ describe('amounts', () => {
 
 describe('demo promotions', () => {
   it('offers each merchant a first-deposit, a reload and a slot rebate, kyat amounts scaled', async () => {
-    const m = await newMember('TYMM');
+    const m = await newMember(t, { merchantCode: 'TYMM' });
     const list = (await m.get('/wps/promotions?language=my')).json().value.list as {
       id: string;
       kind: string;
@@ -216,7 +144,7 @@ describe('demo promotions', () => {
 describe('first-deposit bonus', () => {
   it('walks Join → Claim → Claimed, pays the exact amount with its turnover, once', async () => {
     const id = await createPromotion();
-    const m = await newMember();
+    const m = await newMember(t);
     expect(await stateOf(m, id)).toEqual({
       state: 'Join',
       reason: 'deposit_required',
@@ -229,7 +157,7 @@ describe('first-deposit bonus', () => {
       value: { state: 'Join', reason: 'deposit_required' },
     });
 
-    await deposit(m.id, 300_55n);
+    await deposit(t, m.id, 300_55n);
     expect(await stateOf(m, id)).toEqual({
       state: 'Claim',
       reason: 'deposit_qualified',
@@ -259,8 +187,8 @@ describe('first-deposit bonus', () => {
       wallet: 'bonus',
       replayed: false,
     });
-    expect(await bonusBalance(m.id)).toBe(300_55n);
-    expect(await bonusTurnover(m.id)).toEqual([1502_75n]);
+    expect(await balanceOf(t, m.id)).toBe(300_55n);
+    expect(await bonusTurnover(t, m.id)).toEqual([1502_75n]);
 
     const retry = await claim(m, id, requestId);
     expect(retry.statusCode).toBe(200);
@@ -269,35 +197,35 @@ describe('first-deposit bonus', () => {
       amount: '300.55',
       replayed: true,
     });
-    expect(await bonusBalance(m.id)).toBe(300_55n);
-    expect(await bonusTurnover(m.id)).toEqual([1502_75n]);
+    expect(await balanceOf(t, m.id)).toBe(300_55n);
+    expect(await bonusTurnover(t, m.id)).toEqual([1502_75n]);
 
     expect(await stateOf(m, id)).toMatchObject({ state: 'Claimed', reason: 'limit_reached' });
     const again = await claim(m, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().value).toEqual({ state: 'Claimed', reason: 'limit_reached' });
-    expect(await bonusBalance(m.id)).toBe(300_55n);
+    expect(await balanceOf(t, m.id)).toBe(300_55n);
     const summaryAfter = (await m.get('/wps/member/promotions/summary')).json().value;
     expect(summaryAfter.availablePromoCount).toBe(summaryBefore.availablePromoCount - 1);
   });
 
   it('caps the bonus, and closes for a first deposit below the minimum', async () => {
     const id = await createPromotion();
-    const big = await newMember();
-    await deposit(big.id, 2_500_00n);
+    const big = await newMember(t);
+    await deposit(t, big.id, 2_500_00n);
     const res = await claim(big, id);
     expect(res.json().value).toMatchObject({ amount: '1000.00', turnoverAdded: '5000.00' });
-    expect(await bonusBalance(big.id)).toBe(1_000_00n);
+    expect(await balanceOf(t, big.id)).toBe(1_000_00n);
 
-    const small = await newMember();
-    await deposit(small.id, 99_99n);
-    await deposit(small.id, 500_00n);
+    const small = await newMember(t);
+    await deposit(t, small.id, 99_99n);
+    await deposit(t, small.id, 500_00n);
     expect(await stateOf(small, id)).toMatchObject({
       state: 'Close',
       reason: 'deposit_below_minimum',
     });
     expect((await claim(small, id)).statusCode).toBe(409);
-    expect(await bonusBalance(small.id)).toBe(0n);
+    expect(await balanceOf(t, small.id)).toBe(0n);
   });
 
   it('shows Coming soon before the start and Close after the end', async () => {
@@ -308,8 +236,8 @@ describe('first-deposit bonus', () => {
       startsAt: new Date(Date.now() - 48 * hour).toISOString(),
       endsAt: new Date(Date.now() - 24 * hour).toISOString(),
     });
-    const m = await newMember();
-    await deposit(m.id, 200_00n);
+    const m = await newMember(t);
+    await deposit(t, m.id, 200_00n);
     expect(await stateOf(m, soon)).toMatchObject({ state: 'Coming soon', reason: 'not_started' });
     expect(await stateOf(m, ended)).toMatchObject({ state: 'Close', reason: 'ended' });
     expect((await claim(m, soon)).json().value).toEqual({
@@ -323,26 +251,26 @@ describe('first-deposit bonus', () => {
     const id = await createPromotion({
       audience: { vipLevels: null, newMembersOnly: true },
     });
-    const old = await newMember('TYPH', new Date(Date.now() - 10 * 24 * hour));
-    await deposit(old.id, 200_00n);
+    const old = await newMember(t, { registeredAt: new Date(Date.now() - 10 * 24 * hour) });
+    await deposit(t, old.id, 200_00n);
     expect(await stateOf(old, id)).toMatchObject({ state: 'Close', reason: 'audience' });
-    const fresh = await newMember();
-    await deposit(fresh.id, 200_00n);
+    const fresh = await newMember(t);
+    await deposit(t, fresh.id, 200_00n);
     expect(await stateOf(fresh, id)).toMatchObject({ state: 'Claim', claimAmount: '200.00' });
   });
 
   it('refuses a claim that would pass the budget', async () => {
     const id = await createPromotion({ budget: '150.00' });
-    const a = await newMember();
-    const b = await newMember();
-    await deposit(a.id, 100_00n);
-    await deposit(b.id, 100_00n);
+    const a = await newMember(t);
+    const b = await newMember(t);
+    await deposit(t, a.id, 100_00n);
+    await deposit(t, b.id, 100_00n);
     expect((await claim(a, id)).json().value.amount).toBe('100.00');
     expect(await stateOf(b, id)).toMatchObject({ state: 'Close', reason: 'budget_spent' });
     const refused = await claim(b, id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().value).toEqual({ state: 'Close', reason: 'budget_spent' });
-    expect(await bonusBalance(b.id)).toBe(0n);
+    expect(await balanceOf(t, b.id)).toBe(0n);
     const [row] = await t.database.db.select().from(promotions).where(eq(promotions.id, id));
     expect(row!.spent).toBe(100_00n);
   });
@@ -361,44 +289,44 @@ describe('reload bonus', () => {
         turnoverMultipleTenths: 30,
       },
     });
-    const m = await newMember();
-    await deposit(m.id, 300_00n);
+    const m = await newMember(t);
+    await deposit(t, m.id, 300_00n);
     expect(await stateOf(m, id)).toMatchObject({ state: 'Join', reason: 'deposit_required' });
-    await deposit(m.id, 150_00n);
+    await deposit(t, m.id, 150_00n);
     expect(await stateOf(m, id)).toMatchObject({ state: 'Join', reason: 'deposit_below_minimum' });
-    await deposit(m.id, 1_234_56n);
+    await deposit(t, m.id, 1_234_56n);
     expect(await stateOf(m, id)).toMatchObject({ state: 'Claim', claimAmount: '123.45' });
     expect((await claim(m, id)).json().value).toMatchObject({
       amount: '123.45',
       turnoverAdded: '370.35',
     });
     expect(await stateOf(m, id)).toMatchObject({ state: 'Join', reason: 'deposit_below_minimum' });
-    await deposit(m.id, 9_000_00n);
+    await deposit(t, m.id, 9_000_00n);
     expect((await claim(m, id)).json().value).toMatchObject({
       amount: '500.00',
       turnoverAdded: '1500.00',
     });
-    await deposit(m.id, 9_000_00n);
+    await deposit(t, m.id, 9_000_00n);
     expect(await stateOf(m, id)).toMatchObject({ state: 'Claimed', reason: 'limit_reached' });
     expect((await claim(m, id)).statusCode).toBe(409);
-    expect(await bonusBalance(m.id)).toBe(623_45n);
-    expect((await bonusTurnover(m.id)).sort()).toEqual([370_35n, 1500_00n].sort());
+    expect(await balanceOf(t, m.id)).toBe(623_45n);
+    expect((await bonusTurnover(t, m.id)).sort()).toEqual([370_35n, 1500_00n].sort());
   });
 });
 
 describe('callers and input', () => {
   it('lets a member claim only for itself, in its own merchant', async () => {
     const id = await createPromotion();
-    const m = await newMember();
-    const other = await newMember();
-    await deposit(other.id, 200_00n);
+    const m = await newMember(t);
+    const other = await newMember(t);
+    await deposit(t, other.id, 200_00n);
     const forOther = await m.post(`/wps/promotions/${id}/claim`, {
       requestId: randomUUID(),
       accountId: other.id,
     });
     expect(forOther.statusCode).toBe(400);
     expect(forOther.json().errorCode).toBe('request_param_err');
-    expect(await bonusBalance(other.id)).toBe(0n);
+    expect(await balanceOf(t, other.id)).toBe(0n);
 
     const visitor = await t.app.inject({
       method: 'POST',
@@ -407,8 +335,8 @@ describe('callers and input', () => {
     });
     expect(visitor.statusCode).toBe(401);
 
-    const myanmar = await newMember('TYMM');
-    await deposit(myanmar.id, 20_000_00n, 'TYMM');
+    const myanmar = await newMember(t, { merchantCode: 'TYMM' });
+    await deposit(t, myanmar.id, 20_000_00n, 'TYMM');
     expect((await claim(myanmar, id)).statusCode).toBe(404);
     expect((await myanmar.get(`/wps/promotions/${id}`)).statusCode).toBe(404);
 
@@ -444,7 +372,7 @@ describe('callers and input', () => {
       const fields = (res.json().fields as { path: string }[]).map((f) => f.path);
       expect(fields).toContain(path);
     }
-    const member = await newMember();
+    const member = await newMember(t);
     const asMember = await ops(promotionBody(), (member.auth.authorization ?? '').slice(7));
     expect(asMember.statusCode).toBe(403);
     const [after] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(promotions);
@@ -453,8 +381,8 @@ describe('callers and input', () => {
 
   it('updates a promotion, keeping its kind and a budget above what it paid', async () => {
     const id = await createPromotion({ budget: '500.00' });
-    const m = await newMember();
-    await deposit(m.id, 300_00n);
+    const m = await newMember(t);
+    await deposit(t, m.id, 300_00n);
     await claim(m, id);
     const lower = await ops(promotionBody({ id, budget: '200.00' }));
     expect(lower.statusCode).toBe(400);
@@ -494,7 +422,7 @@ describe('daily rebate', () => {
       gameId: `game-${gameType}`,
       gameType,
       roundId: randomUUID(),
-      currency: merchantCode === 'TYPH' ? 'TLB' : 'MMK',
+      currency: currencyOf(merchantCode),
       stake: validBet,
       validBet,
       status: 'settled',
@@ -516,8 +444,8 @@ describe('daily rebate', () => {
         turnoverMultipleTenths: 10,
       },
     });
-    const m = await newMember();
-    const tiny = await newMember();
+    const m = await newMember(t);
+    const tiny = await newMember(t);
     // Manila's 10 November runs from 9 Nov 16:00 to 10 Nov 16:00 UTC.
     await bet(m.id, 'TYPH', 'LIVE', 1_000_00n, new Date('2026-11-09T16:00:00Z'));
     await bet(m.id, 'TYPH', 'FISH', 333_33n, new Date('2026-11-10T15:59:59Z'));
@@ -540,9 +468,9 @@ describe('daily rebate', () => {
         [m.id, '2026-11-10', 11_66n],
       ].sort(),
     );
-    expect(await bonusBalance(m.id)).toBe(81_66n);
-    expect((await bonusTurnover(m.id)).sort()).toEqual([11_66n, 70_00n].sort());
-    expect(await bonusBalance(tiny.id)).toBe(0n);
+    expect(await balanceOf(t, m.id)).toBe(81_66n);
+    expect((await bonusTurnover(t, m.id)).sort()).toEqual([11_66n, 70_00n].sort());
+    expect(await balanceOf(t, tiny.id)).toBe(0n);
 
     const second = await t.app.services.promotions.settleRebates(at);
     expect(second).toEqual({ days: 0, paid: 0n });
@@ -553,7 +481,7 @@ describe('daily rebate', () => {
       localDay('Asia/Manila', new Date('2026-11-10T00:00:00Z')),
     );
     expect(day).toBeNull();
-    expect(await bonusBalance(m.id)).toBe(81_66n);
+    expect(await balanceOf(t, m.id)).toBe(81_66n);
     expect(promo!.spent).toBe(81_66n);
   });
 
@@ -571,7 +499,7 @@ describe('daily rebate', () => {
         turnoverMultipleTenths: 0,
       },
     });
-    const m = await newMember('TYMM');
+    const m = await newMember(t, { merchantCode: 'TYMM' });
     await bet(m.id, 'TYMM', 'LIVE', 10_000_00n, new Date('2026-11-10T17:29:59Z'));
     await bet(m.id, 'TYMM', 'LIVE', 90_000_00n, new Date('2026-11-10T17:30:00Z'));
     await t.app.services.promotions.settleRebates(new Date('2026-11-10T17:40:00Z'));
@@ -583,7 +511,7 @@ describe('daily rebate', () => {
     expect(claims.map((c) => [c.sourceId, c.amount, c.wallet])).toEqual([
       ['2026-11-10', 100_00n, 'main'],
     ]);
-    expect(await bonusTurnover(m.id)).toEqual([]);
+    expect(await bonusTurnover(t, m.id)).toEqual([]);
     const balance = (await m.get('/wps/v2/wallets/balance')).json().value;
     expect(balance.sumBalance).toBe('100.00');
   });
@@ -600,7 +528,7 @@ describe('daily rebate', () => {
         turnoverMultipleTenths: 10,
       },
     });
-    const m = await newMember();
+    const m = await newMember(t);
     const res = await claim(m, id);
     expect(res.statusCode).toBe(409);
     expect(res.json().value).toEqual({ state: 'Joined', reason: 'not_claimable' });
@@ -620,17 +548,7 @@ describe.skipIf(!testDatabaseUrl)('concurrent claims (PostgreSQL)', () => {
       },
     });
     const { db } = t.database;
-    const members = Array.from({ length: 150 }, () => randomUUID());
-    await db.insert(accounts).values(
-      members.map((memberId, i) => ({
-        id: memberId,
-        merchantCode: 'TYPH',
-        username: `promorace${i}x${seq}`,
-        usernameKey: `promorace${i}x${seq}`,
-        type: 0,
-        registerMethod: 'TEST',
-      })),
-    );
+    const members = await insertMembers(t, 150, 'promorace');
     await db.insert(depositOrders).values(
       members.map((memberId) => ({
         id: randomUUID(),

@@ -25,18 +25,9 @@ import {
   promotionSummarySchema,
   promotionUpsertSchema,
 } from '@taya/contracts';
-import type { Principal } from '../../platform/auth/sessions';
 import { addRoute } from '../../platform/http';
+import { callerMerchant, memberOf } from '../../platform/principal';
 import type { PromotionsService } from './service';
-
-const merchantHeader = (header: unknown) =>
-  typeof header === 'string' && header ? header : undefined;
-
-/** The caller as a member (members and agents take part; visitors and trial users look only). */
-const memberOf = (p: Principal | null) =>
-  p && (p.role === 'member' || p.role === 'agent')
-    ? { accountId: p.subjectId, merchantCode: p.merchantCode }
-    : null;
 
 export function registerPromotionRoutes(app: FastifyInstance, promotions: PromotionsService): void {
   addRoute(app, {
@@ -46,11 +37,7 @@ export function registerPromotionRoutes(app: FastifyInstance, promotions: Promot
     query: promotionListQuerySchema,
     response: promotionListSchema,
     handler: ({ query, principal, req }) =>
-      promotions.list(
-        principal?.merchantCode ?? merchantHeader(req.headers.merchant),
-        memberOf(principal),
-        query,
-      ),
+      promotions.list(callerMerchant(principal, req), memberOf(principal), query),
   });
 
   addRoute(app, {
@@ -62,7 +49,7 @@ export function registerPromotionRoutes(app: FastifyInstance, promotions: Promot
     response: promotionDetailSchema,
     handler: ({ params, query, principal, req }) =>
       promotions.detail(
-        principal?.merchantCode ?? merchantHeader(req.headers.merchant),
+        callerMerchant(principal, req),
         memberOf(principal),
         params.id,
         query.language,

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Seed } from '../../platform/seed';
-import { merchantCodes } from '../system/seed';
+import { demoMinor, merchantCodes } from '../system/seed';
 import { promotions } from './schema';
 
-/** Amounts per merchant in minor units: Myanmar kyat amounts are 40 times the peso ones. */
-const scaleOf = { [merchantCodes.ph]: 1n, [merchantCodes.mm]: 40n } as const;
+/** A demo amount in minor units as text, the way the stored rules hold amounts. */
+const minor = (whole: number, merchantCode: Parameters<typeof demoMinor>[1]) =>
+  demoMinor(whole, merchantCode).toString();
 
-const minor = (whole: number, merchantCode: keyof typeof scaleOf) =>
-  (BigInt(whole) * 100n * scaleOf[merchantCode]).toString();
+/** What the demo promotions of a merchant share: running since 2026, for everyone, enabled. */
+export const demoPromotion = (merchantCode: string) => ({
+  merchantCode,
+  startsAt: new Date('2026-01-01T00:00:00Z'),
+  endsAt: null,
+  audience: { vipLevels: null, newMembersOnly: false },
+  enabled: true,
+  createdBy: 'seed',
+});
 
 /**
  * Demo promotions for development and tests (a merchant writes its own): a first-deposit bonus,
@@ -16,16 +24,8 @@ const minor = (whole: number, merchantCode: keyof typeof scaleOf) =>
 export const promotionsDemoSeed: Seed = {
   name: 'promotions/demo@1',
   async run(tx) {
-    const startsAt = new Date('2026-01-01T00:00:00Z');
     for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
-      const common = {
-        merchantCode,
-        startsAt,
-        endsAt: null,
-        audience: { vipLevels: null, newMembersOnly: false },
-        enabled: true,
-        createdBy: 'seed',
-      };
+      const common = demoPromotion(merchantCode);
       await tx.insert(promotions).values([
         {
           ...common,

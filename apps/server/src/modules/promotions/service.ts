@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   minorToDecimal,
@@ -14,6 +14,9 @@ import {
 } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError, fieldError } from '../../platform/errors';
+import { pickText } from '../../platform/localised';
+import { localPeriod } from '../../platform/periods';
+import type { Member } from '../../platform/principal';
 import type { SystemService } from '../system/service';
 import type { UploadService } from '../uploads/service';
 import { accountKinds, type WalletService } from '../wallet/service';
@@ -29,6 +32,7 @@ import {
   promotionClaims,
   promotionRebateDays,
   promotions,
+  type PromotionAudience,
   type StoredRules,
 } from './schema';
 import {
@@ -49,13 +53,63 @@ import {
 export type PromotionRow = typeof promotions.$inferSelect;
 type ClaimRow = typeof promotionClaims.$inferSelect;
 
-export interface Member {
-  accountId: string;
-  merchantCode: string;
-}
-
 /** A member's VIP level, from the VIP module; null when the member has none. */
 export type VipLevelOf = (accountId: string, merchantCode: string) => Promise<number | null>;
+
+/** A member's VIP level when the audience is chosen by level; null otherwise (nothing asked). */
+export async function audienceVipLevel(
+  vipLevelOf: VipLevelOf | null,
+  audience: PromotionAudience,
+  member: Member,
+): Promise<number | null> {
+  return audience.vipLevels !== null && vipLevelOf
+    ? vipLevelOf(member.accountId, member.merchantCode)
+    : null;
+}
+
+/**
+ * Whether a promotion's audience takes a member registered at `registeredAt` (null: unknown)
+ * with `vipLevel`: new members only means registered at or after the start.
+ */
+export function inAudience(
+  promo: Pick<PromotionRow, 'audience' | 'startsAt'>,
+  registeredAt: Date | null,
+  vipLevel: number | null,
+): boolean {
+  const { audience } = promo;
+  if (audience.newMembersOnly && (!registeredAt || registeredAt < promo.startsAt)) return false;
+  return (
+    audience.vipLevels === null || (vipLevel !== null && audience.vipLevels.includes(vipLevel))
+  );
+}
+
+/** A promotion's row, locked until `tx` ends: claims and budgets are decided under this lock. */
+export async function lockPromotion(tx: DbOrTx, id: string): Promise<PromotionRow | undefined> {
+  const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+  return row;
+}
+
+/** A merchant's enabled promotions of one kind running at `now`, in the operators' order. */
+export function runningOfKind(
+  db: Db,
+  merchantCode: string,
+  kind: PromotionRow['kind'],
+  now: Date,
+): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.merchantCode, merchantCode),
+        eq(promotions.kind, kind),
+        eq(promotions.enabled, true),
+        lte(promotions.startsAt, now),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(promotions.sort), asc(promotions.startsAt), asc(promotions.id));
+}
 
 /** What a member has that decides their state in a promotion. */
 interface MemberFacts extends MemberRewardFacts {
@@ -105,12 +159,8 @@ export function rebateOf(validBets: Map<string, bigint>, ratesBps: Record<string
 
 /** The local calendar day of `zone` that contains `at`, as [start, end) and yyyy-MM-dd. */
 export function localDay(zone: string, at: Date) {
-  const start = DateTime.fromJSDate(at, { zone }).startOf('day');
-  return {
-    day: start.toISODate()!,
-    start: start.toJSDate(),
-    end: start.plus({ days: 1 }).toJSDate(),
-  };
+  const { key, start, end } = localPeriod('day', zone, at);
+  return { day: key, start, end };
 }
 
 /**
@@ -146,16 +196,7 @@ export function evaluate(
   if (promo.endsAt && now >= promo.endsAt) return result('Close', 'ended');
   if (promo.budget !== null && promo.spent >= promo.budget) return result('Close', 'budget_spent');
   if (!member) return result('Join', 'login_required');
-  const { audience } = promo;
-  if (audience.newMembersOnly && member.registeredAt < promo.startsAt) {
-    return result('Close', 'audience');
-  }
-  if (
-    audience.vipLevels !== null &&
-    (member.vipLevel === null || !audience.vipLevels.includes(member.vipLevel))
-  ) {
-    return result('Close', 'audience');
-  }
+  if (!inAudience(promo, member.registeredAt, member.vipLevel)) return result('Close', 'audience');
   const rules = promo.rules;
   if (isMemberReward(rules)) {
     return evaluateMemberReward(
@@ -308,11 +349,6 @@ function toPublicRules(rules: StoredRules, scale: number): PromotionRules {
   };
 }
 
-/** A localised text in `language`, else English, else any. */
-function pickText(text: Record<string, string>, language: string): string {
-  return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
-}
-
 /** Whether deciding the state needs the member's VIP level. */
 const needsVipLevel = (p: PromotionRow) => p.audience.vipLevels !== null || p.kind === 'birthday';
 
@@ -379,10 +415,7 @@ export class PromotionsService {
   // ---- operator ----
 
   async upsert(actor: string, body: PromotionUpsert): Promise<{ id: string; created: boolean }> {
-    const merchant = (await this.system.merchants()).find(
-      (m) => m.merchantCode === body.merchantCode,
-    );
-    if (!merchant) throw fieldError('merchantCode', 'invalid', 'No such merchant');
+    const merchant = await this.system.namedMerchant(body.merchantCode);
     const scale = merchant.currencyScale;
     let budget: bigint | null = null;
     if (body.budget !== null) {
@@ -411,11 +444,7 @@ export class PromotionsService {
     }
     const id = body.id;
     return this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(promotions)
-        .where(eq(promotions.id, id))
-        .for('update');
+      const current = await lockPromotion(tx, id);
       if (!current || current.merchantCode !== merchant.merchantCode) {
         throw new AppError('not_found', 'No such promotion');
       }
@@ -435,8 +464,7 @@ export class PromotionsService {
 
   /** A merchant's promotions for its operators, with what each has paid and how often. */
   async opsList(merchantCode: string) {
-    const merchant = (await this.system.merchants()).find((m) => m.merchantCode === merchantCode);
-    if (!merchant) throw fieldError('merchantCode', 'invalid', 'No such merchant');
+    const merchant = await this.system.namedMerchant(merchantCode);
     const rows = await this.db
       .select()
       .from(promotions)
@@ -566,13 +594,12 @@ export class PromotionsService {
     merchant: MerchantInfo,
     language: string,
   ): PromotionItem {
-    const pick = (t: Record<string, string>) => t[language] ?? t.en ?? Object.values(t)[0] ?? '';
     return {
       id: promo.id,
       kind: promo.kind,
       category: promo.category,
-      title: pick(promo.title),
-      content: pick(promo.content),
+      title: pickText(promo.title, language),
+      content: pickText(promo.content, language),
       startsAt: promo.startsAt.toISOString(),
       endsAt: promo.endsAt?.toISOString() ?? null,
       state: evaluation.state,
@@ -686,7 +713,23 @@ export class PromotionsService {
     };
   }
 
-  private async claimByRequest(db: DbOrTx, promotionId: string, accountId: string, req: string) {
+  /** An enabled promotion of the merchant, its kind and audience; undefined when there is none. */
+  async enabledPromotion(merchantCode: string, promotionId: string) {
+    const [found] = await this.db
+      .select({ kind: promotions.kind, audience: promotions.audience })
+      .from(promotions)
+      .where(
+        and(
+          eq(promotions.id, promotionId),
+          eq(promotions.merchantCode, merchantCode),
+          eq(promotions.enabled, true),
+        ),
+      );
+    return found;
+  }
+
+  /** A member's claim of a promotion made with this requestId (red envelopes' grabs too). */
+  async claimByRequest(db: DbOrTx, promotionId: string, accountId: string, req: string) {
     const [row] = await db
       .select()
       .from(promotionClaims)
@@ -818,11 +861,7 @@ export class PromotionsService {
         : null;
     const now = this.clock();
     const outcome = await this.db.transaction(async (tx) => {
-      const [promo] = await tx
-        .select()
-        .from(promotions)
-        .where(eq(promotions.id, promotionId))
-        .for('update');
+      const promo = await lockPromotion(tx, promotionId);
       const again = await this.claimByRequest(tx, promotionId, member.accountId, requestId);
       if (again) return { claim: again, replayed: true };
       const facts = await this.facts(tx, member, [promotionId], false);
@@ -968,30 +1007,14 @@ export class PromotionsService {
         );
     const [earlier] = await byRequest(this.db);
     if (earlier) return replay(earlier);
-    const [found] = await this.db
-      .select({ kind: promotions.kind, audience: promotions.audience })
-      .from(promotions)
-      .where(
-        and(
-          eq(promotions.id, promotionId),
-          eq(promotions.merchantCode, merchant.merchantCode),
-          eq(promotions.enabled, true),
-        ),
-      );
+    const found = await this.enabledPromotion(merchant.merchantCode, promotionId);
     if (!found) throw new AppError('not_found', 'No such promotion');
-    const vipLevel =
-      found.audience.vipLevels !== null && this.vipLevelOf
-        ? await this.vipLevelOf(member.accountId, member.merchantCode)
-        : null;
+    const vipLevel = await audienceVipLevel(this.vipLevelOf, found.audience, member);
     const uploads = this.extras.uploads;
     if (!uploads) throw new AppError('function.not.available', 'Uploads are not available');
     const now = this.clock();
     return this.db.transaction(async (tx) => {
-      const [promo] = await tx
-        .select()
-        .from(promotions)
-        .where(eq(promotions.id, promotionId))
-        .for('update');
+      const promo = await lockPromotion(tx, promotionId);
       const [again] = await byRequest(tx);
       if (again) return replay(again);
       const facts = await this.facts(tx, member, [promotionId], false);
@@ -1033,8 +1056,7 @@ export class PromotionsService {
 
   /** Operator: a merchant's applications (oldest first, at most 200), by status. */
   async applications(merchantCode: string, status?: ApplicationRow['status']) {
-    const merchant = (await this.system.merchants()).find((m) => m.merchantCode === merchantCode);
-    if (!merchant) throw fieldError('merchantCode', 'invalid', 'No such merchant');
+    const merchant = await this.system.namedMerchant(merchantCode);
     const rows = await this.db
       .select({
         application: promotionApplications,
@@ -1094,11 +1116,7 @@ export class PromotionsService {
     if (!first) throw new AppError('not_found', 'No such application');
     return this.db.transaction(async (tx) => {
       // The promotion first, then the application: the order a member's application takes.
-      const [promo] = await tx
-        .select()
-        .from(promotions)
-        .where(eq(promotions.id, first.promotionId))
-        .for('update');
+      const promo = await lockPromotion(tx, first.promotionId);
       const [row] = await tx
         .select()
         .from(promotionApplications)
@@ -1283,22 +1301,11 @@ export class PromotionsService {
     for (const accountId of members) {
       const amount = rebateOf(byMember.get(accountId)!, rules.ratesBps);
       if (amount === 0n || amount < minPayout) continue;
-      if (promo.audience.newMembersOnly) {
-        const at = registered.get(accountId);
-        if (!at || at < promo.startsAt) continue;
-      }
-      if (promo.audience.vipLevels !== null) {
-        const level = this.vipLevelOf
-          ? await this.vipLevelOf(accountId, merchant.merchantCode)
-          : null;
-        if (level === null || !promo.audience.vipLevels.includes(level)) continue;
-      }
+      const member = { accountId, merchantCode: merchant.merchantCode };
+      const level = await audienceVipLevel(this.vipLevelOf, promo.audience, member);
+      if (!inAudience(promo, registered.get(accountId) ?? null, level)) continue;
       const claim = await this.db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(promotions)
-          .where(eq(promotions.id, promo.id))
-          .for('update');
+        const locked = await lockPromotion(tx, promo.id);
         if (locked!.budget !== null && locked!.spent + amount > locked!.budget) return null;
         const [exists] = await tx
           .select({ id: promotionClaims.id })

@@ -4,9 +4,14 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseUrl, type TestContext } from '../../test/harness';
-import { accounts } from '../identity/schema';
-import { turnoverRequirements } from '../cashier/schema';
-import { ledgerAccounts } from '../wallet/schema';
+import {
+  balanceOf,
+  basePromotion,
+  bonusTurnover,
+  insertMembers,
+  newMember,
+  savePromotion,
+} from '../../test/members';
 import { promotionClaims, promotions } from '../promotions/schema';
 import { evaluate } from '../promotions/service';
 import { envelopeAmount, RedEnvelopesService } from './service';
@@ -22,35 +27,6 @@ afterAll(() => t.close());
 
 const zone = 'Asia/Manila';
 const hour = 3_600_000;
-let seq = 0;
-
-async function newMember(registeredAt = new Date()) {
-  const id = randomUUID();
-  const username = `envelope${Date.now().toString(36)}${seq++}`;
-  await t.database.db.insert(accounts).values({
-    id,
-    merchantCode: 'TYPH',
-    username,
-    usernameKey: username,
-    type: 0,
-    registerMethod: 'TEST',
-    createdAt: registeredAt,
-  });
-  const { token } = await t.app.services.sessions.issue({
-    subjectId: id,
-    role: 'member',
-    merchantCode: 'TYPH',
-  });
-  const auth = { authorization: `Bearer ${token}` };
-  return {
-    id,
-    member: { accountId: id, merchantCode: 'TYPH' },
-    get: (url: string) => t.app.inject({ method: 'GET', url, headers: auth }),
-    post: (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: auth, payload }),
-  };
-}
-
 /** A window around the present moment, in Manila time (clamped to the local day). */
 function windowAroundNow(minutesBefore = 30, minutesAfter = 30) {
   const local = DateTime.now().setZone(zone);
@@ -63,15 +39,12 @@ function windowAroundNow(minutesBefore = 30, minutesAfter = 30) {
 }
 
 function envelopeBody(overrides: Record<string, unknown> = {}, rules: object = {}) {
-  return {
-    merchantCode: 'TYPH',
+  return basePromotion({
     kind: 'red_envelope',
     category: 'red_envelope',
     title: { en: 'Red envelope rain', ty: 'Ulan ng red envelope' },
     content: { en: 'Open one envelope per window' },
     startsAt: new Date(Date.now() - 24 * hour).toISOString(),
-    endsAt: null,
-    audience: { vipLevels: null, newMembersOnly: false },
     budget: '1000.00',
     perMemberLimit: 100,
     rules: {
@@ -82,9 +55,8 @@ function envelopeBody(overrides: Record<string, unknown> = {}, rules: object = {
       turnoverMultipleTenths: 30,
       ...rules,
     },
-    enabled: true,
     ...overrides,
-  };
+  });
 }
 
 const ops = (payload: object) =>
@@ -95,11 +67,8 @@ const ops = (payload: object) =>
     payload,
   });
 
-async function createEnvelope(overrides: Record<string, unknown> = {}, rules: object = {}) {
-  const res = await ops(envelopeBody(overrides, rules));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value.id as string;
-}
+const createEnvelope = (overrides: Record<string, unknown> = {}, rules: object = {}) =>
+  savePromotion(t, operator, envelopeBody(overrides, rules));
 
 /** Other tests' envelopes stop running, so `current` shows the one under test. */
 async function disableOthers(keep: string) {
@@ -107,24 +76,6 @@ async function disableOthers(keep: string) {
     .update(promotions)
     .set({ enabled: false })
     .where(and(eq(promotions.kind, 'red_envelope'), sql`${promotions.id} <> ${keep}`));
-}
-
-async function bonusBalance(memberId: string) {
-  const [row] = await t.database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerId, memberId), eq(ledgerAccounts.kind, 'member_bonus')));
-  return row?.balance ?? 0n;
-}
-
-async function bonusTurnover(memberId: string) {
-  const rows = await t.database.db
-    .select({ required: turnoverRequirements.required })
-    .from(turnoverRequirements)
-    .where(
-      and(eq(turnoverRequirements.accountId, memberId), eq(turnoverRequirements.source, 'bonus')),
-    );
-  return rows.map((r) => r.required);
 }
 
 const toMinor = (decimal: string) => BigInt(decimal.replace('.', ''));
@@ -307,7 +258,7 @@ describe('grabbing during an open window', () => {
     });
     expect(visitor.json().value.envelope.closesIn).toBeGreaterThan(0);
 
-    const m = await newMember();
+    const m = await newMember(t);
     const detail = await m.get(`/wps/promotions/${id}`);
     expect(detail.json().value).toMatchObject({ state: 'Join', reason: 'window_open' });
 
@@ -319,13 +270,13 @@ describe('grabbing during an open window', () => {
     expect(amount >= 1_00n && amount <= 8_88n).toBe(true);
     expect(paid).toMatchObject({ promotionId: id, currency: 'TLB', replayed: false });
     expect(toMinor(paid.turnoverAdded)).toBe((amount * 30n) / 10n);
-    expect(await bonusBalance(m.id)).toBe(amount);
-    expect(await bonusTurnover(m.id)).toEqual([(amount * 30n) / 10n]);
+    expect(await balanceOf(t, m.id)).toBe(amount);
+    expect(await bonusTurnover(t, m.id)).toEqual([(amount * 30n) / 10n]);
 
     // The same request again answers the same envelope and moves nothing.
     const retry = await m.post(`/wps/red-envelopes/${id}/grab`, { requestId });
     expect(retry.json().value).toMatchObject({ claimId: paid.claimId, replayed: true });
-    expect(await bonusBalance(m.id)).toBe(amount);
+    expect(await balanceOf(t, m.id)).toBe(amount);
 
     // A second envelope in the same window is refused.
     const again = await m.post(`/wps/red-envelopes/${id}/grab`, { requestId: randomUUID() });
@@ -334,7 +285,7 @@ describe('grabbing during an open window', () => {
       errorCode: 'conflict',
       value: { state: 'Claimed', reason: 'window_grabbed' },
     });
-    expect(await bonusBalance(m.id)).toBe(amount);
+    expect(await balanceOf(t, m.id)).toBe(amount);
     expect((await m.get(`/wps/promotions/${id}`)).json().value).toMatchObject({
       state: 'Claimed',
       reason: 'window_grabbed',
@@ -350,7 +301,7 @@ describe('grabbing during an open window', () => {
     expect(promo!.spent).toBe(amount);
 
     // Someone else still grabs in the same window.
-    const other = await newMember();
+    const other = await newMember(t);
     const theirs = await other.post(`/wps/red-envelopes/${id}/grab`, { requestId: randomUUID() });
     expect(theirs.statusCode).toBe(200);
   });
@@ -371,7 +322,7 @@ describe('grabbing during an open window', () => {
       payload: { requestId: randomUUID() },
     });
     expect(anonymous.statusCode).toBe(401);
-    const m = await newMember();
+    const m = await newMember(t);
     const unknown = await m.post(`/wps/red-envelopes/${randomUUID()}/grab`, {
       requestId: randomUUID(),
     });
@@ -391,7 +342,7 @@ describe('grabbing during an open window', () => {
     const claimed = await m.post(`/wps/promotions/${id}/claim`, { requestId: randomUUID() });
     expect(claimed.statusCode).toBe(409);
     expect(claimed.json().value).toEqual({ state: 'Join', reason: 'not_claimable' });
-    expect(await bonusBalance(m.id)).toBe(0n);
+    expect(await balanceOf(t, m.id)).toBe(0n);
   });
 });
 
@@ -406,7 +357,7 @@ describe('windows, pool and limits on a set clock', () => {
       { startsAt: '2026-03-01T00:00:00+08:00' },
       { minAmount: '5.00', maxAmount: '5.00', windows },
     );
-    const m = await newMember(new Date('2026-02-01T00:00:00Z'));
+    const m = await newMember(t, { registeredAt: new Date('2026-02-01T00:00:00Z') });
     const before = at(manila('2026-03-02T11:59:30'));
     await expect(before.grab(m.member, id, randomUUID())).rejects.toMatchObject({
       code: 'conflict',
@@ -429,8 +380,8 @@ describe('windows, pool and limits on a set clock', () => {
     expect(evening).toMatchObject({ amount: '5.00', window: '2026-03-02T20:00' });
     const tomorrow = await at(manila('2026-03-03T12:01')).grab(m.member, id, randomUUID());
     expect(tomorrow.window).toBe('2026-03-03T12:00');
-    expect(await bonusBalance(m.id)).toBe(15_00n);
-    expect(await bonusTurnover(m.id)).toEqual([15_00n, 15_00n, 15_00n]);
+    expect(await balanceOf(t, m.id)).toBe(15_00n);
+    expect(await bonusTurnover(t, m.id)).toEqual([15_00n, 15_00n, 15_00n]);
   });
 
   it('stops at the pool: the last envelopes are what is left, never more', async () => {
@@ -441,15 +392,15 @@ describe('windows, pool and limits on a set clock', () => {
     const clock = at(manila('2026-03-04T20:05'));
     const paid = [];
     for (let i = 0; i < 2; i++) {
-      const m = await newMember();
+      const m = await newMember(t);
       paid.push(await clock.grab(m.member, id, randomUUID()));
     }
     expect(paid.map((p) => p.amount)).toEqual(['4.00', '4.00']);
-    const late = await newMember();
+    const late = await newMember(t);
     await expect(clock.grab(late.member, id, randomUUID())).rejects.toMatchObject({
       value: { state: 'Close', reason: 'budget_spent' },
     });
-    expect(await bonusBalance(late.id)).toBe(0n);
+    expect(await balanceOf(t, late.id)).toBe(0n);
     await disableOthers(id);
     expect((await clock.current('TYPH', late.member, 'en')).envelope).toMatchObject({
       promotionId: id,
@@ -465,7 +416,7 @@ describe('windows, pool and limits on a set clock', () => {
     );
     let total = 0n;
     for (let i = 0; i < 4; i++) {
-      const m = await newMember();
+      const m = await newMember(t);
       try {
         const r = await clock.grab(m.member, capped, randomUUID());
         total += toMinor(r.amount);
@@ -484,7 +435,7 @@ describe('windows, pool and limits on a set clock', () => {
       { startsAt: '2026-03-01T00:00:00+08:00', perMemberLimit: 1 },
       { windows },
     );
-    const m = await newMember(new Date('2026-02-01T00:00:00Z'));
+    const m = await newMember(t, { registeredAt: new Date('2026-02-01T00:00:00Z') });
     await at(manila('2026-03-05T12:01')).grab(m.member, limited, randomUUID());
     await expect(
       at(manila('2026-03-05T20:01')).grab(m.member, limited, randomUUID()),
@@ -511,7 +462,7 @@ describe('windows, pool and limits on a set clock', () => {
     await expect(
       at(manila('2026-02-20T12:01')).grab(m.member, ended, randomUUID()),
     ).rejects.toMatchObject({ value: { state: 'Coming soon', reason: 'not_started' } });
-    expect(await bonusBalance(m.id)).toBeGreaterThan(0n);
+    expect(await balanceOf(t, m.id)).toBeGreaterThan(0n);
     const claims = await t.database.db
       .select()
       .from(promotionClaims)
@@ -521,22 +472,6 @@ describe('windows, pool and limits on a set clock', () => {
 });
 
 describe.skipIf(!testDatabaseUrl)('concurrent grabs (PostgreSQL)', () => {
-  async function members(n: number) {
-    const ids = Array.from({ length: n }, () => randomUUID());
-    await t.database.db.insert(accounts).values(
-      ids.map((id, i) => ({
-        id,
-        merchantCode: 'TYPH',
-        username: `envrace${seq}x${i}`,
-        usernameKey: `envrace${seq}x${i}`,
-        type: 0,
-        registerMethod: 'TEST',
-      })),
-    );
-    seq++;
-    return ids;
-  }
-
   async function ledgerBalanced() {
     const unbalanced = await t.database.db.execute(sql`
       select entry_id from ledger_postings group by entry_id, currency having sum(amount) <> 0`);
@@ -549,7 +484,7 @@ describe.skipIf(!testDatabaseUrl)('concurrent grabs (PostgreSQL)', () => {
       { startsAt: '2026-03-01T00:00:00+08:00', budget: '1000.00' },
       { minAmount: '10.00', maxAmount: '10.00', windows },
     );
-    const ids = await members(150);
+    const ids = await insertMembers(t, 150, 'envrace');
     const clock = at(manila('2026-03-06T12:03'));
     const outcomes = await Promise.allSettled(
       ids.flatMap((accountId, i) => {
@@ -582,7 +517,7 @@ describe.skipIf(!testDatabaseUrl)('concurrent grabs (PostgreSQL)', () => {
       { startsAt: '2026-03-01T00:00:00+08:00', budget: '500.00' },
       { minAmount: '1.00', maxAmount: '20.00', windows },
     );
-    const ids = await members(150);
+    const ids = await insertMembers(t, 150, 'envrace');
     const clock = at(manila('2026-03-06T20:01'));
     const outcomes = await Promise.allSettled(
       ids.map((accountId) => clock.grab({ accountId, merchantCode: 'TYPH' }, id, randomUUID())),

@@ -8,18 +8,9 @@ import {
   redEnvelopeIdParamsSchema,
   redEnvelopeListSchema,
 } from '@taya/contracts';
-import type { Principal } from '../../platform/auth/sessions';
 import { addRoute } from '../../platform/http';
+import { callerMerchant, memberOf } from '../../platform/principal';
 import type { RedEnvelopesService } from './service';
-
-const merchantHeader = (header: unknown) =>
-  typeof header === 'string' && header ? header : undefined;
-
-/** Members and agents open envelopes; visitors and trial players only see the windows. */
-const memberOf = (p: Principal | null) =>
-  p && (p.role === 'member' || p.role === 'agent')
-    ? { accountId: p.subjectId, merchantCode: p.merchantCode }
-    : null;
 
 const languageQuery = z.strictObject({ language: z.string().max(10).optional() });
 
@@ -31,10 +22,7 @@ export function registerRedEnvelopeRoutes(app: FastifyInstance, envelopes: RedEn
     query: languageQuery,
     response: redEnvelopeListSchema,
     handler: ({ query, principal, req }) =>
-      envelopes.list(
-        principal?.merchantCode ?? merchantHeader(req.headers.merchant),
-        query.language,
-      ),
+      envelopes.list(callerMerchant(principal, req), query.language),
   });
 
   addRoute(app, {
@@ -44,11 +32,7 @@ export function registerRedEnvelopeRoutes(app: FastifyInstance, envelopes: RedEn
     query: languageQuery,
     response: redEnvelopeCurrentSchema,
     handler: ({ query, principal, req }) =>
-      envelopes.current(
-        principal?.merchantCode ?? merchantHeader(req.headers.merchant),
-        memberOf(principal),
-        query.language,
-      ),
+      envelopes.current(callerMerchant(principal, req), memberOf(principal), query.language),
   });
 
   // The grabber is always the session's own account.

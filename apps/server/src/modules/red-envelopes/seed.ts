@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Seed } from '../../platform/seed';
-import { merchantCodes } from '../system/seed';
+import { demoMinor, merchantCodes } from '../system/seed';
 import { promotions } from '../promotions/schema';
-
-/** Amounts per merchant in minor units: Myanmar kyat amounts are 40 times the peso ones. */
-const scaleOf = { [merchantCodes.ph]: 1n, [merchantCodes.mm]: 40n } as const;
-
-const minor = (whole: number, merchantCode: keyof typeof scaleOf) =>
-  BigInt(whole) * 100n * scaleOf[merchantCode];
+import { demoPromotion } from '../promotions/seed';
 
 /**
  * A demo red-envelope rain for each merchant: ten minutes at lunchtime and ten in the evening,
@@ -18,8 +13,8 @@ export const redEnvelopesDemoSeed: Seed = {
   async run(tx) {
     for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
       await tx.insert(promotions).values({
+        ...demoPromotion(merchantCode),
         id: randomUUID(),
-        merchantCode,
         kind: 'red_envelope',
         category: 'red_envelope',
         sort: 3,
@@ -33,23 +28,18 @@ export const redEnvelopesDemoSeed: Seed = {
           ty: 'Araw-araw mula 12:00 hanggang 12:10 at mula 20:00 hanggang 20:10, bumabagsak ang mga red envelope: magbukas ng isa bawat oras para sa bonus na hanggang 88, itaya nang isang beses bago mag-withdraw. Ang mauna, siya ang makakakuha.',
           my: 'နေ့စဉ် 12:00 မှ 12:10 နှင့် 20:00 မှ 20:10 အထိ အနီရောင်စာအိတ်များ ကျလာမည်- အချိန်တစ်ခုလျှင် တစ်အိတ်ဖွင့်ပြီး အများဆုံး 88 အထိ ဘောနပ်စ် ရယူပါ၊ ငွေမထုတ်မီ တစ်ကြိမ် လောင်းရမည်။ စောစောရောက်သူ စောစောရမည်။',
         },
-        startsAt: new Date('2026-01-01T00:00:00Z'),
-        endsAt: null,
-        audience: { vipLevels: null, newMembersOnly: false },
-        budget: minor(20_000, merchantCode),
+        budget: demoMinor(20_000, merchantCode),
         perMemberLimit: 1_000,
         rules: {
           kind: 'red_envelope',
-          minAmountMinor: minor(1, merchantCode).toString(),
-          maxAmountMinor: minor(88, merchantCode).toString(),
+          minAmountMinor: demoMinor(1, merchantCode).toString(),
+          maxAmountMinor: demoMinor(88, merchantCode).toString(),
           windows: [
             { start: '12:00', end: '12:10' },
             { start: '20:00', end: '20:10' },
           ],
           turnoverMultipleTenths: 10,
         },
-        enabled: true,
-        createdBy: 'seed',
       });
     }
   },

@@ -1,12 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { minorToDecimal, type MerchantInfo } from '@taya/contracts';
-import type { Db, DbOrTx } from '../../platform/db';
+import { pickText } from '../../platform/localised';
+import type { Member } from '../../platform/principal';
+import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SystemService } from '../system/service';
 import { accounts } from '../identity/schema';
 import { promotionClaims, promotions } from '../promotions/schema';
-import type { Member, PromotionRow, PromotionsService, VipLevelOf } from '../promotions/service';
+import type { PromotionRow, PromotionsService, VipLevelOf } from '../promotions/service';
+import { audienceVipLevel, inAudience, lockPromotion, runningOfKind } from '../promotions/service';
 import { windowsAt, type WindowOccurrence } from './windows';
 
 type RedEnvelopeRules = Extract<PromotionRow['rules'], { kind: 'red_envelope' }>;
@@ -28,9 +31,6 @@ export function envelopeAmount(
   // The range is below 2^47 (checked when the promotion is saved), within randomInt's reach.
   return min + BigInt(draw(0, Number(max - min) + 1));
 }
-
-const pick = (text: Record<string, string>, language: string) =>
-  text[language] ?? text.en ?? Object.values(text)[0] ?? '';
 
 const occurrenceOut = (o: WindowOccurrence) => ({
   start: o.start,
@@ -65,19 +65,7 @@ export class RedEnvelopesService {
   /** The merchant's red envelopes running at `now`, in the operators' order. */
   private async running(merchant: MerchantInfo, now: Date) {
     const { merchantCode, timeZone } = merchant;
-    const rows = await this.db
-      .select()
-      .from(promotions)
-      .where(
-        and(
-          eq(promotions.merchantCode, merchantCode),
-          eq(promotions.kind, 'red_envelope'),
-          eq(promotions.enabled, true),
-          lte(promotions.startsAt, now),
-          or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
-        ),
-      )
-      .orderBy(promotions.sort, promotions.startsAt, promotions.id);
+    const rows = await runningOfKind(this.db, merchantCode, 'red_envelope', now);
     return rows.flatMap((promo) => {
       const rules = promo.rules;
       if (rules.kind !== 'red_envelope') return [];
@@ -100,8 +88,8 @@ export class RedEnvelopesService {
       timeZone: merchant.timeZone,
       list: rows.map(({ promo, rules, open, next, poolLeft }) => ({
         promotionId: promo.id,
-        title: pick(promo.title, lang),
-        content: pick(promo.content, lang),
+        title: pickText(promo.title, lang),
+        content: pickText(promo.content, lang),
         startsAt: promo.startsAt.toISOString(),
         endsAt: promo.endsAt?.toISOString() ?? null,
         windows: rules.windows.map((w) => ({ start: w.start, end: w.end })),
@@ -157,7 +145,7 @@ export class RedEnvelopesService {
     return {
       envelope: {
         promotionId: chosen.promo.id,
-        title: pick(chosen.promo.title, lang),
+        title: pickText(chosen.promo.title, lang),
         open: chosen.open !== null,
         window: occurrenceOut(window),
         opensIn: chosen.open ? 0 : seconds(window.opensAt),
@@ -185,20 +173,6 @@ export class RedEnvelopesService {
     };
   }
 
-  private async byRequest(db: DbOrTx, promotionId: string, accountId: string, requestId: string) {
-    const [row] = await db
-      .select()
-      .from(promotionClaims)
-      .where(
-        and(
-          eq(promotionClaims.promotionId, promotionId),
-          eq(promotionClaims.accountId, accountId),
-          eq(promotionClaims.requestId, requestId),
-        ),
-      );
-    return row;
-  }
-
   /**
    * A member opens the envelope of the window open now. The promotion's row is locked while the
    * window, the member's earlier grabs and the pool are read and the money moves, so concurrent
@@ -207,24 +181,17 @@ export class RedEnvelopesService {
    */
   async grab(member: Member, promotionId: string, requestId: string) {
     const merchant = await this.merchant(member.merchantCode);
-    const earlier = await this.byRequest(this.db, promotionId, member.accountId, requestId);
+    const earlier = await this.promotions.claimByRequest(
+      this.db,
+      promotionId,
+      member.accountId,
+      requestId,
+    );
     if (earlier) return this.answer(earlier, merchant, true);
-    const [found] = await this.db
-      .select({ kind: promotions.kind, audience: promotions.audience })
-      .from(promotions)
-      .where(
-        and(
-          eq(promotions.id, promotionId),
-          eq(promotions.merchantCode, merchant.merchantCode),
-          eq(promotions.enabled, true),
-        ),
-      );
+    const found = await this.promotions.enabledPromotion(merchant.merchantCode, promotionId);
     if (!found || found.kind !== 'red_envelope')
       throw new AppError('not_found', 'No such envelope');
-    const vipLevel =
-      found.audience.vipLevels !== null && this.vipLevelOf
-        ? await this.vipLevelOf(member.accountId, member.merchantCode)
-        : null;
+    const vipLevel = await audienceVipLevel(this.vipLevelOf, found.audience, member);
     const [account] = await this.db
       .select({ createdAt: accounts.createdAt })
       .from(accounts)
@@ -232,12 +199,13 @@ export class RedEnvelopesService {
     if (!account) throw new AppError('not_found', 'No such member');
 
     const outcome = await this.db.transaction(async (tx) => {
-      const [promo] = await tx
-        .select()
-        .from(promotions)
-        .where(eq(promotions.id, promotionId))
-        .for('update');
-      const again = await this.byRequest(tx, promotionId, member.accountId, requestId);
+      const promo = await lockPromotion(tx, promotionId);
+      const again = await this.promotions.claimByRequest(
+        tx,
+        promotionId,
+        member.accountId,
+        requestId,
+      );
       if (again) return { claim: again, replayed: true };
       const now = this.clock();
       const rules = promo!.rules as RedEnvelopeRules;
@@ -247,12 +215,7 @@ export class RedEnvelopesService {
       if (promo!.endsAt && now >= promo!.endsAt) {
         throw refuse('This red envelope has ended', 'Close', 'ended');
       }
-      const { audience } = promo!;
-      if (
-        (audience.newMembersOnly && account.createdAt < promo!.startsAt) ||
-        (audience.vipLevels !== null &&
-          (vipLevel === null || !audience.vipLevels.includes(vipLevel)))
-      ) {
+      if (!inAudience(promo!, account.createdAt, vipLevel)) {
         throw refuse('This red envelope is not for this account', 'Close', 'audience');
       }
       const { open } = windowsAt(rules.windows, merchant.timeZone, now);
@@ -311,7 +274,7 @@ export class RedEnvelopesService {
       list: rows.map(({ claim, title }) => ({
         claimId: claim.id,
         promotionId: claim.promotionId,
-        title: pick(title, lang),
+        title: pickText(title, lang),
         window: claim.sourceId,
         amount: minorToDecimal(claim.amount, scale),
         turnoverAdded: minorToDecimal(claim.turnover, scale),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -8,10 +8,16 @@ import {
   solveCaptcha,
   type TestContext,
 } from '../../test/harness';
+import {
+  balanceOf,
+  basePromotion,
+  bonusTurnover,
+  insertMember,
+  savePromotion,
+} from '../../test/members';
 import { accounts } from '../identity/schema';
-import { depositOrders, turnoverRequirements } from '../cashier/schema';
+import { depositOrders } from '../cashier/schema';
 import { betRecords } from '../games/schema';
-import { ledgerAccounts } from '../wallet/schema';
 import { promotionClaims, promotions } from '../promotions/schema';
 import { friendQualifies } from './service';
 
@@ -52,21 +58,12 @@ async function accountOf(id: string) {
 }
 
 /** A member account made directly, with its referrer and registration time. */
-async function newAccount(referredBy: string | null, createdAt = new Date()) {
-  const id = randomUUID();
-  const username = uniqueName();
-  await t.database.db.insert(accounts).values({
-    id,
-    merchantCode: 'TYPH',
-    username,
-    usernameKey: username,
-    type: 0,
-    registerMethod: 'TEST',
+const newAccount = (referredBy: string | null, registeredAt?: Date) =>
+  insertMember(t, {
+    username: uniqueName(),
     referredBy,
-    createdAt,
+    ...(registeredAt ? { registeredAt } : {}),
   });
-  return { id, username };
-}
 
 async function memberClient(id: string) {
   const { token } = await t.app.services.sessions.issue({
@@ -109,44 +106,20 @@ async function bet(accountId: string, validBet: bigint, status: 'settled' | 'ope
   });
 }
 
-async function bonusBalance(memberId: string) {
-  const [row] = await t.database.db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerId, memberId), eq(ledgerAccounts.kind, 'member_bonus')));
-  return row?.balance ?? 0n;
-}
-
-async function bonusTurnover(memberId: string) {
-  const rows = await t.database.db
-    .select({ required: turnoverRequirements.required })
-    .from(turnoverRequirements)
-    .where(
-      and(eq(turnoverRequirements.accountId, memberId), eq(turnoverRequirements.source, 'bonus')),
-    );
-  return rows.map((r) => r.required);
-}
-
 /** A referral promotion of its own: the other referral promotions stop, so amounts are exact. */
 async function referralPromotion(overrides: Record<string, unknown> = {}, rules: object = {}) {
   await t.database.db
     .update(promotions)
     .set({ enabled: false })
     .where(eq(promotions.kind, 'referral'));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/ops/promotions',
-    headers: { authorization: `Bearer ${operator}` },
-    payload: {
-      merchantCode: 'TYPH',
+  return savePromotion(
+    t,
+    operator,
+    basePromotion({
       kind: 'referral',
       category: 'referral',
       title: { en: 'Invite friends' },
       content: { en: 'Earn for each friend' },
-      startsAt: new Date(Date.now() - hour).toISOString(),
-      endsAt: null,
-      audience: { vipLevels: null, newMembersOnly: false },
-      budget: null,
       perMemberLimit: 100,
       rules: {
         kind: 'referral',
@@ -157,12 +130,9 @@ async function referralPromotion(overrides: Record<string, unknown> = {}, rules:
         turnoverMultipleTenths: 20,
         ...rules,
       },
-      enabled: true,
       ...overrides,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value.id as string;
+    }),
+  );
 }
 
 const runJob = () => t.app.services.referral.rewardDue();
@@ -225,16 +195,12 @@ describe('operator rules', () => {
       method: 'POST',
       url: '/ops/promotions',
       headers: { authorization: `Bearer ${operator}` },
-      payload: {
-        merchantCode: 'TYPH',
+      payload: basePromotion({
         kind: 'referral',
         category: 'referral',
         title: { en: 'Invite' },
         content: { en: 'Invite' },
         startsAt: new Date().toISOString(),
-        endsAt: null,
-        audience: { vipLevels: null, newMembersOnly: false },
-        budget: null,
         perMemberLimit: 5,
         rules: {
           kind: 'referral',
@@ -244,8 +210,7 @@ describe('operator rules', () => {
           maxFriends: 5,
           turnoverMultipleTenths: 10,
         },
-        enabled: true,
-      },
+      }),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[0].path).toBe('rules.minDeposit');
@@ -306,8 +271,8 @@ describe('the referral.reward job', () => {
     expect(await runJob()).toEqual({ paid: 1, amount: 50_00n });
     // Run again: nothing more to pay.
     expect(await runJob()).toEqual({ paid: 0, amount: 0n });
-    expect(await bonusBalance(referrer.id)).toBe(50_00n);
-    expect(await bonusTurnover(referrer.id)).toEqual([100_00n]);
+    expect(await balanceOf(t, referrer.id)).toBe(50_00n);
+    expect(await bonusTurnover(t, referrer.id)).toEqual([100_00n]);
     const after = (await get('/wps/member/referral')).json().value;
     expect(after).toMatchObject({ totalEarned: '50.00', friendsRewarded: 1, currency: 'TLB' });
     expect(
@@ -322,7 +287,7 @@ describe('the referral.reward job', () => {
     await bet(c.id, 300_00n);
     expect(await runJob()).toEqual({ paid: 1, amount: 50_00n });
     expect(await runJob()).toEqual({ paid: 0, amount: 0n });
-    expect(await bonusBalance(referrer.id)).toBe(100_00n);
+    expect(await balanceOf(t, referrer.id)).toBe(100_00n);
     const claims = await t.database.db
       .select()
       .from(promotionClaims)
@@ -349,7 +314,7 @@ describe('the referral.reward job', () => {
     }
     expect(await runJob()).toEqual({ paid: 1, amount: 50_00n });
     expect(await runJob()).toEqual({ paid: 0, amount: 0n });
-    expect((await bonusBalance(one.id)) + (await bonusBalance(two.id))).toBe(50_00n);
+    expect((await balanceOf(t, one.id)) + (await balanceOf(t, two.id))).toBe(50_00n);
     const [promo] = await t.database.db.select().from(promotions).where(eq(promotions.id, id));
     expect(promo!.spent).toBe(50_00n);
 
@@ -368,8 +333,8 @@ describe('the referral.reward job', () => {
       await bet(f.id, 300_00n);
     }
     expect(await runJob()).toEqual({ paid: 1, amount: 50_00n });
-    expect(await bonusBalance(disabled.id)).toBe(0n);
-    expect(await bonusBalance(active.id)).toBe(50_00n);
+    expect(await balanceOf(t, disabled.id)).toBe(0n);
+    expect(await balanceOf(t, active.id)).toBe(50_00n);
   });
 
   it('says the promotion is off and keeps earnings once no referral promotion runs', async () => {

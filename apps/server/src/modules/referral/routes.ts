@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { referralSummarySchema } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
+import { memberOf } from '../../platform/principal';
 import type { ReferralService } from './service';
 
 export function registerReferralRoutes(app: FastifyInstance, referral: ReferralService) {
@@ -12,10 +13,6 @@ export function registerReferralRoutes(app: FastifyInstance, referral: ReferralS
     access: ['member'],
     query: z.strictObject({ language: z.string().max(10).optional() }),
     response: referralSummarySchema,
-    handler: ({ query, principal }) =>
-      referral.summary(
-        { accountId: principal!.subjectId, merchantCode: principal!.merchantCode },
-        query.language,
-      ),
+    handler: ({ query, principal }) => referral.summary(memberOf(principal)!, query.language),
   });
 }

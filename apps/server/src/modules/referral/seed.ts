@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Seed } from '../../platform/seed';
-import { merchantCodes } from '../system/seed';
+import { demoMinor, merchantCodes } from '../system/seed';
 import { promotions } from '../promotions/schema';
-
-/** Amounts per merchant in minor units: Myanmar kyat amounts are 40 times the peso ones. */
-const scaleOf = { [merchantCodes.ph]: 1n, [merchantCodes.mm]: 40n } as const;
-
-const minor = (whole: number, merchantCode: keyof typeof scaleOf) =>
-  BigInt(whole) * 100n * scaleOf[merchantCode];
+import { demoPromotion } from '../promotions/seed';
 
 /**
  * A demo refer-and-earn promotion for each merchant: 100 for each invited friend who deposits
@@ -18,8 +13,8 @@ export const referralDemoSeed: Seed = {
   async run(tx) {
     for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
       await tx.insert(promotions).values({
+        ...demoPromotion(merchantCode),
         id: randomUUID(),
-        merchantCode,
         kind: 'referral',
         category: 'referral',
         sort: 4,
@@ -33,21 +28,16 @@ export const referralDemoSeed: Seed = {
           ty: 'Ibahagi ang iyong invite link. Sa bawat kaibigang magrehistro gamit ito, magdeposito ng 200 at tumaya ng 1,000 sa kabuuan, makakatanggap ka ng 100 na bonus, hanggang 20 kaibigan; itaya nang 3 beses bago mag-withdraw.',
           my: 'သင့်ဖိတ်ခေါ်လင့်ခ်ကို မျှဝေပါ။ ၎င်းဖြင့် စာရင်းသွင်းပြီး စုစုပေါင်း 200 ငွေသွင်းကာ 1,000 လောင်းသော သူငယ်ချင်းတစ်ဦးစီအတွက် ဘောနပ်စ် 100 ရရှိမည်၊ သူငယ်ချင်း 20 ဦးအထိ၊ ငွေမထုတ်မီ 3 ကြိမ် လောင်းရမည်။',
         },
-        startsAt: new Date('2026-01-01T00:00:00Z'),
-        endsAt: null,
-        audience: { vipLevels: null, newMembersOnly: false },
-        budget: minor(100_000, merchantCode),
+        budget: demoMinor(100_000, merchantCode),
         perMemberLimit: 20,
         rules: {
           kind: 'referral',
-          rewardMinor: minor(100, merchantCode).toString(),
-          minDepositMinor: minor(200, merchantCode).toString(),
-          minValidBetMinor: minor(1_000, merchantCode).toString(),
+          rewardMinor: demoMinor(100, merchantCode).toString(),
+          minDepositMinor: demoMinor(200, merchantCode).toString(),
+          minValidBetMinor: demoMinor(1_000, merchantCode).toString(),
           maxFriends: 20,
           turnoverMultipleTenths: 30,
         },
-        enabled: true,
-        createdBy: 'seed',
       });
     }
   },

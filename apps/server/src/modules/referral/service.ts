@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { minorToDecimal, type MerchantInfo, type ReferralFriendStatus } from '@taya/contracts';
+import { pickText } from '../../platform/localised';
+import type { Member } from '../../platform/principal';
 import type { Db } from '../../platform/db';
 import type { SystemService } from '../system/service';
 import type { IdentityService } from '../identity/service';
@@ -8,14 +10,12 @@ import { depositOrders } from '../cashier/schema';
 import { betRecords } from '../games/schema';
 import { maskName } from '../games/service';
 import { promotionClaims, promotions } from '../promotions/schema';
-import type { Member, PromotionRow, PromotionsService, VipLevelOf } from '../promotions/service';
+import type { PromotionRow, PromotionsService, VipLevelOf } from '../promotions/service';
+import { audienceVipLevel, inAudience, lockPromotion, runningOfKind } from '../promotions/service';
 
 type ReferralRules = Extract<PromotionRow['rules'], { kind: 'referral' }>;
 
 const rewardActor = 'job:referral.reward';
-
-const pick = (text: Record<string, string>, language: string) =>
-  text[language] ?? text.en ?? Object.values(text)[0] ?? '';
 
 /** Whether a friend's totals reach a referral promotion's thresholds (a zero one always does). */
 export function friendQualifies(
@@ -43,19 +43,7 @@ export class ReferralService {
 
   /** The merchant's referral promotions running at `now`, in the operators' order. */
   private async running(merchantCode: string, now: Date) {
-    const rows = await this.db
-      .select()
-      .from(promotions)
-      .where(
-        and(
-          eq(promotions.merchantCode, merchantCode),
-          eq(promotions.kind, 'referral'),
-          eq(promotions.enabled, true),
-          lte(promotions.startsAt, now),
-          or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
-        ),
-      )
-      .orderBy(asc(promotions.sort), asc(promotions.startsAt), asc(promotions.id));
+    const rows = await runningOfKind(this.db, merchantCode, 'referral', now);
     return rows.flatMap((promo) =>
       promo.rules.kind === 'referral' ? [{ promo, rules: promo.rules }] : [],
     );
@@ -130,8 +118,8 @@ export class ReferralService {
       promotion: current
         ? {
             id: current.promo.id,
-            title: pick(current.promo.title, lang),
-            content: pick(current.promo.content, lang),
+            title: pickText(current.promo.title, lang),
+            content: pickText(current.promo.content, lang),
             reward: minorToDecimal(BigInt(current.rules.rewardMinor), scale),
             minDeposit: minorToDecimal(BigInt(current.rules.minDepositMinor), scale),
             minValidBet: minorToDecimal(BigInt(current.rules.minValidBetMinor), scale),
@@ -222,19 +210,13 @@ export class ReferralService {
     for (const friend of qualified) {
       const referrer = referrers.get(friend.referrerId!);
       if (!referrer || referrer.type !== 0 || referrer.status !== 'active') continue;
-      if (promo.audience.newMembersOnly && referrer.createdAt < promo.startsAt) continue;
-      if (promo.audience.vipLevels !== null) {
-        const level = this.vipLevelOf
-          ? await this.vipLevelOf(referrer.id, merchant.merchantCode)
-          : null;
-        if (level === null || !promo.audience.vipLevels.includes(level)) continue;
-      }
+      const level = await audienceVipLevel(this.vipLevelOf, promo.audience, {
+        accountId: referrer.id,
+        merchantCode: merchant.merchantCode,
+      });
+      if (!inAudience(promo, referrer.createdAt, level)) continue;
       const claim = await this.db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(promotions)
-          .where(eq(promotions.id, promo.id))
-          .for('update');
+        const locked = await lockPromotion(tx, promo.id);
         if (!locked!.enabled) return null;
         if (locked!.budget !== null && locked!.spent + reward > locked!.budget) return null;
         const earlier = await tx

@@ -24,6 +24,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { addRoute, zodIssues } from '../../platform/http';
+import { callerMerchant } from '../../platform/principal';
 import { chatTopic, merchantTopic, type ChatEvent } from './hub';
 import { forPlayer, type SupportService } from './service';
 
@@ -45,9 +46,6 @@ const open = 1;
 const floodLimit = 20;
 const floodWindowMs = 10_000;
 const heartbeatMs = 30_000;
-
-const merchantHeader = (header: unknown) =>
-  typeof header === 'string' && header ? header : undefined;
 
 function send(socket: Socket, frame: ChatServerFrame | Record<string, unknown>): void {
   if (socket.readyState === open) socket.send(JSON.stringify(frame));
@@ -88,8 +86,7 @@ function heartbeat(socket: Socket): () => void {
 }
 
 export function registerSupportRoutes(app: FastifyInstance, support: SupportService): void {
-  const merchantOf = (req: FastifyRequest) =>
-    req.principal?.merchantCode ?? merchantHeader(req.headers.merchant);
+  const merchantOf = (req: FastifyRequest) => callerMerchant(req.principal, req);
   const resolveMerchant = async (req: FastifyRequest) =>
     (await app.services.system.merchantFor(merchantOf(req), undefined)).merchantCode;
 

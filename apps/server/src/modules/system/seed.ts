@@ -15,6 +15,13 @@ const SEED_ACTOR = 'seed';
 
 export const merchantCodes = { ph: 'TYPH', mm: 'TYMM' } as const;
 
+/** Demo amounts per merchant in minor units: Myanmar kyat amounts are 40 times the peso ones. */
+const demoScale = { [merchantCodes.ph]: 1n, [merchantCodes.mm]: 40n } as const;
+
+/** A demo amount of `whole` pesos (or 40 times as many kyat) in the merchant's minor units. */
+export const demoMinor = (whole: number, merchantCode: keyof typeof demoScale) =>
+  BigInt(whole) * 100n * demoScale[merchantCode];
+
 /** Whitelabel tree: groups with their flag leaves. Values are the launch defaults. */
 const whitelabelTree: { modId: string; enabled: boolean; children: [string, boolean][] }[] = [
   {

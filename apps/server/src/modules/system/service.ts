@@ -12,7 +12,7 @@ import {
   type SystemStatusValue,
   type WhitelabelNode,
 } from '@taya/contracts';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import type { MerchantRow, SystemStore, SystemTables, WhitelabelRow } from './store';
 
 /** What the system module needs to know about the caller. */
@@ -214,6 +214,13 @@ export class SystemService {
   /** Every merchant, in order (scheduled jobs go through them all). */
   async merchants() {
     return (await this.current()).ordered.map((v) => v.info);
+  }
+
+  /** The merchant an operator's call names; refused on `merchantCode` when there is none. */
+  async namedMerchant(merchantCode: string) {
+    const merchant = (await this.merchants()).find((m) => m.merchantCode === merchantCode);
+    if (!merchant) throw fieldError('merchantCode', 'invalid', 'No such merchant');
+    return merchant;
   }
 
   async status(client: ClientInfo): Promise<SystemStatusValue> {

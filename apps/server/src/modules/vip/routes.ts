@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { memberVipSchema, vipLevelListSchema, vipQuerySchema } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
+import { callerMerchant } from '../../platform/principal';
 import type { VipService } from './service';
-
-const merchantHeader = (header: unknown) =>
-  typeof header === 'string' && header ? header : undefined;
 
 export function registerVipRoutes(app: FastifyInstance, vip: VipService): void {
   // The merchant's ranks and what each gives: shown to visitors too.
@@ -15,10 +13,7 @@ export function registerVipRoutes(app: FastifyInstance, vip: VipService): void {
     query: vipQuerySchema,
     response: vipLevelListSchema,
     handler: ({ query, principal, req }) =>
-      vip.levelList(
-        principal?.merchantCode ?? merchantHeader(req.headers.merchant),
-        query.language,
-      ),
+      vip.levelList(callerMerchant(principal, req), query.language),
   });
 
   // The caller's own rank and progress: the session says whose, never a parameter.

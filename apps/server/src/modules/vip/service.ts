@@ -9,6 +9,7 @@ import {
 } from '@taya/contracts';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { pickText } from '../../platform/localised';
 import type { SystemService } from '../system/service';
 import { vipLevels, vipProgress, vipUpgrades } from './schema';
 
@@ -35,11 +36,6 @@ export interface FoldResult {
   bets: number;
   deposits: number;
   upgrades: number;
-}
-
-/** The text in a language, else English, else any. */
-function pick(text: Record<string, string>, language: string): string {
-  return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
 }
 
 /** The highest rank whose thresholds both totals meet (rank 0 needs nothing it does not set). */
@@ -86,7 +82,7 @@ export class VipService {
   private view(level: LevelRow, language: string, scale: number): VipLevel {
     return {
       rankLevel: level.rankLevel,
-      labelName: pick(level.label, language),
+      labelName: pickText(level.label, language),
       validBetThreshold: minorToDecimal(level.validBetThreshold, scale),
       depositThreshold: minorToDecimal(level.depositThreshold, scale),
       benefits: this.benefits(level, scale),
@@ -151,7 +147,7 @@ export class VipService {
     const next = levels.find((l) => l.rankLevel > progress.rankLevel) ?? null;
     return {
       hasVip: level !== null && level.rankLevel > 0,
-      vipLabelName: level ? pick(level.label, lang) : null,
+      vipLabelName: level ? pickText(level.label, lang) : null,
       vipRankLevel: progress.rankLevel,
       level: level ? this.view(level, lang, scale) : null,
       nextLevel: next ? this.view(next, lang, scale) : null,
@@ -176,7 +172,7 @@ export class VipService {
     if (merchant.merchantCode !== merchantCode) return null;
     const level = await this.levelOf(merchantCode, accountId);
     if (!level || level.rankLevel === 0) return null;
-    return pick(level.label, merchant.defaultLanguage.toLowerCase());
+    return pickText(level.label, merchant.defaultLanguage.toLowerCase());
   }
 
   /** Ranks a member passed, oldest first (the promotions engine pays each upgrade bonus once). */

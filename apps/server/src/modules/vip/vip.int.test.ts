@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq } from 'drizzle-orm';
 import { createTestApp, testDatabaseUrl, type TestContext } from '../../test/harness';
-import { accounts } from '../identity/schema';
+import { currencyOf, insertMember } from '../../test/members';
 import { betRecords } from '../games/schema';
 import { depositOrders } from '../cashier/schema';
 import { vipProgress, vipUpgrades } from './schema';
@@ -16,22 +16,10 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 const vip = () => t.app.services.vip;
-const currencyOf = (merchantCode: string) => (merchantCode === 'TYPH' ? 'TLB' : 'MMK');
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
-async function newMember(merchantCode = 'TYPH'): Promise<string> {
-  const id = randomUUID();
-  const username = `v${id.slice(0, 8)}`;
-  await db().insert(accounts).values({
-    id,
-    merchantCode,
-    username,
-    usernameKey: username,
-    type: 0,
-    registerMethod: 'TEST',
-  });
-  return id;
-}
+const newMember = async (merchantCode = 'TYPH') =>
+  (await insertMember(t, { merchantCode, prefix: 'v' })).id;
 
 async function bet(
   accountId: string,
