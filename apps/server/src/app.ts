@@ -71,6 +71,9 @@ import { ReferralService } from './modules/referral/service';
 import { registerReferralRoutes } from './modules/referral/routes';
 import { MissionsService } from './modules/missions/service';
 import { registerMissionRoutes } from './modules/missions/routes';
+import { LotteryService } from './modules/lottery/service';
+import { LotteryFeed } from './modules/lottery/feed';
+import { registerLotteryRoutes } from './modules/lottery/routes';
 
 export interface RouteEntry {
   method: string;
@@ -104,6 +107,7 @@ export interface Services {
   redEnvelopes: RedEnvelopesService;
   referral: ReferralService;
   missions: MissionsService;
+  lottery: LotteryService;
 }
 
 declare module 'fastify' {
@@ -310,7 +314,32 @@ export async function buildApp({
   const points = new PointsService(database.db, system, wallet, identity);
   const missions = new MissionsService(database.db, system, wallet, maskName);
 
+  const lottery = new LotteryService(
+    database.db,
+    system,
+    wallet,
+    games,
+    // A settled lottery bet's valid bet counts toward the member's withdrawal turnover.
+    (accountId, validBet, tx) => cashier.recordTurnover(accountId, validBet, tx),
+  );
+  const lotteryFeed = new LotteryFeed(database.db, (row) => lottery.issueWire(row));
+
   const jobs = new Jobs(database.jobs, app.log);
+  jobs.define({
+    name: 'lottery.schedule',
+    cron: '* * * * *',
+    run: async () => lottery.scheduleDue(),
+  });
+  jobs.define({
+    name: 'lottery.draw',
+    cron: '* * * * *',
+    run: async () => lottery.drawDue(),
+  });
+  jobs.define({
+    name: 'lottery.settle',
+    cron: '* * * * *',
+    run: async () => lottery.settleDue(),
+  });
   jobs.define({
     name: 'points.earn',
     cron: '* * * * *',
@@ -388,6 +417,25 @@ export async function buildApp({
   }
   if (config.jobs) {
     app.addHook('onReady', () => jobs.start());
+    // A one-minute game closes and draws on the second, finer than the queue's cron: every node
+    // also closes, draws and settles what is due each second (each step is safe to run anywhere).
+    // Issues are also scheduled at start and every half minute, so betting opens without waiting.
+    let ticking = false;
+    let ticks = 0;
+    const tick = setInterval(() => {
+      if (ticking) return;
+      ticking = true;
+      const schedule = ticks++ % 30 === 0 ? lottery.scheduleDue() : Promise.resolve();
+      schedule
+        .then(() => lottery.drawDue())
+        .then(() => lottery.settleDue())
+        .catch((err: Error) => app.log.error({ err: { type: err.name } }, 'lottery tick failed'))
+        .finally(() => {
+          ticking = false;
+        });
+    }, 1000);
+    tick.unref();
+    app.addHook('onClose', () => clearInterval(tick));
     // Runs before the database closes: startServer closes the app first.
     app.addHook('onClose', () => jobs.stop());
   }
@@ -416,6 +464,7 @@ export async function buildApp({
     missions,
     redEnvelopes,
     referral,
+    lottery,
   });
   // The pools' first seeds, from the house, once per database (later starts move nothing).
   app.addHook('onReady', () => jackpot.seedPools());
@@ -434,6 +483,8 @@ export async function buildApp({
   registerRedEnvelopeRoutes(app, redEnvelopes);
   registerReferralRoutes(app, referral);
   registerMissionRoutes(app, missions);
+  registerLotteryRoutes(app, lottery, lotteryFeed);
+  app.addHook('onClose', () => lotteryFeed.stop());
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });
   registerWalletRoutes(app, wallet, system, {

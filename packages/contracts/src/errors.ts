@@ -53,6 +53,22 @@ export const errorCatalogue = {
     message: 'You need an active contract of this kind before offering one',
   },
   insufficient_funds: { status: 409, message: 'The balance is not enough' },
+  lottery_closed: {
+    status: 409,
+    message: 'Betting on this draw has closed; bet on the next one',
+  },
+  lottery_limit_exceeded: {
+    status: 409,
+    message: 'This is more than one player may stake on this draw',
+  },
+  lottery_bet_invalid: {
+    status: 400,
+    message: 'This bet is not valid: check the bet type, numbers and stake',
+  },
+  lottery_same_operator: {
+    status: 403,
+    message: 'A second, different operator must confirm this result',
+  },
   reward_out_of_stock: { status: 409, message: 'This reward is out of stock' },
   idempotency_conflict: {
     status: 409,

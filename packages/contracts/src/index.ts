@@ -20,3 +20,4 @@ export * from './red-envelopes';
 export * from './referral';
 export * from './points';
 export * from './missions';
+export * from './lottery';

@@ -17,3 +17,4 @@ export * from '../modules/points/schema';
 export * from '../modules/vip/schema';
 export * from '../modules/promotions/schema';
 export * from '../modules/missions/schema';
+export * from '../modules/lottery/schema';

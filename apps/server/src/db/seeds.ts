@@ -15,6 +15,7 @@ import { promotionsMemberRewardsDemoSeed } from '../modules/promotions/kinds-see
 import { redEnvelopesDemoSeed } from '../modules/red-envelopes/seed';
 import { referralDemoSeed } from '../modules/referral/seed';
 import { missionsDemoSeed } from '../modules/missions/seed';
+import { lotteryDemoSeed } from '../modules/lottery/seed';
 
 /** Seeds every environment gets, in order. Never edit one that has shipped: add a new version. */
 export const baseSeeds: readonly Seed[] = [
@@ -40,6 +41,7 @@ export const demoSeeds: readonly Seed[] = [
   redEnvelopesDemoSeed,
   referralDemoSeed,
   missionsDemoSeed,
+  lotteryDemoSeed,
 ];
 
 export function seedsFor(options: { seedDemo: boolean }): readonly Seed[] {

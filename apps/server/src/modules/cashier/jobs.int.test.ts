@@ -17,6 +17,9 @@ describe('scheduled jobs', () => {
       { name: 'agents.settle-contracts', cron: '* * * * *' },
       { name: 'cashier.auto-confirm', cron: '* * * * *' },
       { name: 'jackpot.pay-hits', cron: '* * * * *' },
+      { name: 'lottery.draw', cron: '* * * * *' },
+      { name: 'lottery.schedule', cron: '* * * * *' },
+      { name: 'lottery.settle', cron: '* * * * *' },
       // Only the embedded database needs its statistics refreshed by a job.
       ...(t.database.kind === 'pglite' ? [{ name: 'platform.analyze', cron: '17 * * * *' }] : []),
       { name: 'points.earn', cron: '* * * * *' },

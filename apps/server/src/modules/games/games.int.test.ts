@@ -45,7 +45,7 @@ describe('the catalog', () => {
       0,
     );
     expect((await get('/wps/relay/GCSGAME_getVassGameType')).json().value).toEqual({
-      content: { RNG: ['TAYA'] },
+      content: { RNG: ['TAYA'], ELOTT: ['LOTT'], LOTT: ['LOTT'] },
     });
     const lanes = (await get('/wps/relay/GCSGAME_gameVendor')).json().value.data.lanes;
     expect(lanes[0]).toMatchObject({
@@ -58,6 +58,19 @@ describe('the catalog', () => {
           gameType: 'RNG',
           vendors: [
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
+          ],
+        },
+        // The in-house lottery (demo seed): the fast games, then the daily draws.
+        {
+          gameType: 'ELOTT',
+          vendors: [
+            { vassalage: 'LOTT', displayName: 'Taya Lottery', maintenance: false, gameCount: 3 },
+          ],
+        },
+        {
+          gameType: 'LOTT',
+          vendors: [
+            { vassalage: 'LOTT', displayName: 'Taya Lottery', maintenance: false, gameCount: 5 },
           ],
         },
       ],

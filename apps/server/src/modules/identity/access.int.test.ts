@@ -212,6 +212,12 @@ describe('every route refuses the roles it must refuse', () => {
         'GET /wps/relay/MCS2_getPointReward',
         // The help centre (terms, FAQs) is for visitors too.
         'GET /wps/system/helpCenter',
+        // The lottery's menu, result history and the check of a house-drawn result are public
+        // (betting and the open issue need a log-in); so are its live result events.
+        'GET /lgw/vn/games/game_menu',
+        'GET /lgw/vn/numeros/opened/game',
+        'GET /lotto/verify/:gameCode/:issueId',
+        'GET /ws/lottery',
         // Live chat: visitors chat too; a chat is reached with its own access key.
         'GET /wps/relay/CBS_modelList',
         'POST /wps/relay/CBS_launchChat',
