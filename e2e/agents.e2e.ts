@@ -1,43 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accounts } from '../apps/server/src/modules/identity/schema';
 import { agentContracts } from '../apps/server/src/modules/agents/schema';
 import { windowAt } from '../apps/server/src/modules/agents/windows';
 import type { RunningServer } from '../apps/server/src/server';
-import {
-  launchBrowser,
-  logInAsDemoMember,
-  newPage,
-  screenshot,
-  startTaya,
-  viewports,
-} from './fixtures';
+import { logInAsDemoMember, screenshot } from './fixtures';
+import { BrowserRun, expectNoSidewaysScroll, fundMember, minor } from './steps';
 
-let browser: Browser;
+let run: BrowserRun;
 let taya: RunningServer;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  taya = await startTaya();
+  run = await BrowserRun.start();
+  taya = run.taya;
   // The demo accounts have logged in before (no first-log-in password change).
   await taya.database.db.update(accounts).set({ loginCount: 1 });
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await taya?.stop();
-});
+afterAll(() => run?.stop());
 
-async function open(storage: Record<string, string> = {}): Promise<Page> {
-  const { context, page } = await newPage(browser, viewports.phone, {
-    'taya.theme': 'light',
-    ...storage,
-  });
-  contexts.push(context);
-  return page;
-}
+const open = (): Promise<Page> => run.open('phone', { theme: 'light' });
 
 async function agentLogin(page: Page, username: string, password: string) {
   await page.goto(`${taya.url}/agent`);
@@ -46,14 +28,6 @@ async function agentLogin(page: Page, username: string, password: string) {
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL(/\/agentHome$/);
-}
-
-/** "₱ 1,234.50" or "-12.00" → minor units. */
-function minor(text: string): bigint {
-  const match = /(-?)[^\d-]*([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`no amount in ${text}`);
-  const value = BigInt(match[2]!.replaceAll(',', '') + match[3]!);
-  return match[1] === '-' ? -value : value;
 }
 
 /** Plays Taya Fortune for a member through the real launch, vendor and wallet calls. */
@@ -95,7 +69,7 @@ async function play(memberId: string, spins: number, bet: string): Promise<bigin
 describe('the agent centre in the browser', () => {
   it('agent → new downline agent → daily contract accepted in another browser → bets → settlement → both see it', async () => {
     const { db } = taya.database;
-    const { agents, wallet } = taya.app.services;
+    const { agents } = taya.app.services;
     const [master] = await db
       .select()
       .from(accounts)
@@ -160,25 +134,7 @@ describe('the agent centre in the browser', () => {
       { accountId: sub!.id, merchantCode: 'TYPH' },
       { username: 'e2eplayer1', password: 'Player2026x', type: 0 },
     );
-    const cash = await wallet.cashAccount('TYPH', member.id);
-    const clearing = await wallet.ledger.account({
-      merchantCode: 'TYPH',
-      currency: 'TLB',
-      ownerId: null,
-      kind: 'payment_clearing',
-      subKind: 'e2e',
-      allowNegative: true,
-    });
-    await wallet.ledger.post({
-      merchantCode: 'TYPH',
-      idempotencyKey: `e2e-fund:${member.id}`,
-      type: 'deposit',
-      actor: 'e2e',
-      postings: [
-        { accountId: clearing, amount: -1_000_00n },
-        { accountId: cash, amount: 1_000_00n },
-      ],
-    });
+    await fundMember(taya, member.id, 1_000_00n, `e2e-fund:${member.id}`);
     const staked = await play(member.id, 12, '10.00');
     expect(staked).toBe(120_00n);
 
@@ -217,11 +173,7 @@ describe('the agent centre in the browser', () => {
     // Today's figures into the daily team figures now (the job rolls each window up a minute
     // after it ends): the spins of the first test show in the chart.
     await taya.app.services.agents.rollupDue(new Date(Date.now() + 6 * 60_000));
-    const { context, page } = await newPage(browser, viewports.desktop, {
-      'taya.theme': 'dark',
-      'taya.language': 'MY',
-    });
-    contexts.push(context);
+    const page = await run.open('desktop', { theme: 'dark', language: 'MY' });
     await page.goto(`${taya.url}/agent`);
     const form = page.getByTestId('agent-login-form');
     await form.locator('input[autocomplete="username"]').fill('demo_master');
@@ -231,10 +183,7 @@ describe('the agent centre in the browser', () => {
     await page.goto(`${taya.url}/agentHome/agentTeamOverview`);
     await page.getByTestId('overview-tiles').waitFor();
     await page.getByTestId('overview-chart').waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'agent-overview-desktop-dark-my');
     await page.goto(`${taya.url}/agentHome/downlineManagmentView`);
     await page.getByTestId('downline-list').waitFor();

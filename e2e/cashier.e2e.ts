@@ -1,49 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { cashierSettings } from '../apps/server/src/modules/cashier/schema';
 import type { RunningServer } from '../apps/server/src/server';
-import {
-  launchBrowser,
-  markLoggedInBefore,
-  newPage,
-  operatorToken,
-  screenshot,
-  startTaya,
-  submitLoginPopup,
-  viewports,
-} from './fixtures';
+import { markLoggedInBefore, screenshot } from './fixtures';
+import { addPayoutEwallet, BrowserRun, logIn, operatorCall, withoutDepositTurnover } from './steps';
 
-let browser: Browser;
+let run: BrowserRun;
 let taya: RunningServer;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  taya = await startTaya();
+  run = await BrowserRun.start();
+  taya = run.taya;
   // This flow is about money in and out: no wagering requirement (games arrive later), and the
   // demo member has logged in before (no first-log-in password change).
-  await taya.database.db
-    .update(cashierSettings)
-    .set({ turnoverMultipleTenths: 0 })
-    .where(eq(cashierSettings.merchantCode, 'TYPH'));
+  await withoutDepositTurnover(taya);
   await markLoggedInBefore(taya);
-  ({ context, page } = await newPage(browser, viewports.phone, { 'taya.theme': 'light' }));
+  page = await run.open('phone', { theme: 'light' });
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await taya?.stop();
-});
+afterAll(() => run?.stop());
 
 const header = () => page.getByTestId('site-header');
 
 describe('cashier in the browser', () => {
   it('deposits through the sandbox gateway, withdraws, is paid by an operator, and confirms', async () => {
-    await page.goto(`${taya.url}/login`);
-    await submitLoginPopup(page);
-    await expect.poll(() => header().innerText()).toContain('0.00');
+    await logIn(page, taya.url, { balance: '0.00' });
 
     // Deposit online: the gateway's pay page, then back with the balance credited.
     await page.goto(`${taya.url}/member?tab=depositv2`);
@@ -60,14 +40,7 @@ describe('cashier in the browser', () => {
 
     // Withdraw 300 to a new e-wallet.
     await page.goto(`${taya.url}/member?tab=withdraw`);
-    await page.getByRole('button', { name: 'Add payout account' }).click();
-    const add = page.getByRole('dialog', { name: 'Add payout account' });
-    await add.getByLabel('Account type').selectOption('ewallet');
-    await add.getByLabel('E-wallet name').fill('GCash');
-    await add.getByLabel('Account name').fill('Demo Member');
-    await add.getByLabel('Account number').fill('0917 000 0002');
-    await add.getByRole('button', { name: 'Save' }).click();
-    await add.waitFor({ state: 'hidden' });
+    await addPayoutEwallet(page, 'Demo Member', '0917 000 0002');
     await page.getByLabel('Amount', { exact: true }).fill('300');
     await page.getByLabel('Payment password', { exact: true }).fill('246810');
     await page.getByRole('button', { name: 'Withdraw now' }).click();
@@ -76,17 +49,21 @@ describe('cashier in the browser', () => {
     await screenshot(page, 'withdraw-phone-en');
 
     // An operator approves it through the API.
-    const token = await operatorToken(taya, 'TYPH', 'e2e-operator');
-    const queue = await fetch(`${taya.url}/ops/cashier/withdrawals?merchantCode=TYPH`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const [pending] = ((await queue.json()) as { value: { id: string; amount: string }[] }).value;
+    const operator = { subjectId: 'e2e-operator' };
+    const queue = await operatorCall<{ id: string; amount: string }[]>(
+      taya,
+      'GET',
+      '/ops/cashier/withdrawals?merchantCode=TYPH',
+      operator,
+    );
+    const [pending] = queue.value;
     expect(pending?.amount).toBe('300.00');
-    const approve = await fetch(`${taya.url}/ops/cashier/withdrawals/${pending!.id}/approve`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
+    const approve = await operatorCall(
+      taya,
+      'POST',
+      `/ops/cashier/withdrawals/${pending!.id}/approve`,
+      { ...operator, body: {} },
+    );
     expect(approve.status).toBe(200);
 
     // The member confirms the money arrived.

@@ -117,6 +117,17 @@ export async function submitLoginPopup(page: Page, username = 'demo_member'): Pr
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** The same in any language: the popup's fields found by their autocomplete roles. */
+export async function submitLoginPopupInAnyLanguage(
+  page: Page,
+  username = 'demo_member',
+): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="username"]').fill(username);
+  await dialog.locator('input[autocomplete="current-password"]').fill('Demo#2026');
+  await dialog.locator('button[type="submit"]').click();
+}
+
 /** Logs demo_member in through /login and waits for the balance in the header. */
 export async function logInAsDemoMember(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/login`);

@@ -1,69 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { jackpotSchema } from '@taya/contracts';
-import { accounts } from '../apps/server/src/modules/identity/schema';
 import type { RunningServer } from '../apps/server/src/server';
-import {
-  launchBrowser,
-  markLoggedInBefore,
-  newPage,
-  screenshot,
-  startTaya,
-  submitLoginPopup,
-  viewports,
-} from './fixtures';
+import { screenshot, submitLoginPopup } from './fixtures';
+import { BrowserRun, demoPlayer, expectNoSidewaysScroll, minor, spinSlot } from './steps';
 
-let browser: Browser;
+let run: BrowserRun;
 let taya: RunningServer;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  taya = await startTaya();
-  const { db } = taya.database;
-  await markLoggedInBefore(taya);
-  // 500.00 to play with, as a credited deposit would leave it.
-  const [member] = await db.select().from(accounts).where(eq(accounts.usernameKey, 'demo_member'));
-  const { wallet } = taya.app.services;
-  const clearing = await wallet.ledger.account({
-    merchantCode: 'TYPH',
-    currency: 'TLB',
-    ownerId: null,
-    kind: 'payment_clearing',
-    subKind: 'e2e',
-    allowNegative: true,
-  });
-  await wallet.ledger.post({
-    merchantCode: 'TYPH',
-    idempotencyKey: 'e2e-games-fund',
-    type: 'deposit',
-    actor: 'e2e',
-    postings: [
-      { accountId: clearing, amount: -500_00n },
-      { accountId: await wallet.cashAccount('TYPH', member!.id), amount: 500_00n },
-    ],
-  });
+  run = await BrowserRun.start();
+  taya = run.taya;
+  await demoPlayer(taya, 'e2e-games-fund');
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await taya?.stop();
-});
-
-async function open(viewport: { width: number; height: number }, storage: Record<string, string>) {
-  const { context, page } = await newPage(browser, viewport, storage);
-  contexts.push(context);
-  return page;
-}
-
-/** "₱ 1,234.50" → 123450 (minor units), exactly. */
-function minor(text: string): bigint {
-  const match = /(-?)[^\d-]*([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
-  const value = BigInt(match[2]!.replaceAll(',', '') + match[3]!);
-  return match[1] === '-' ? -value : value;
-}
+afterAll(() => run?.stop());
 
 /** "52345.6" → 5234560n: a wire amount in minor units, exactly. */
 function decimalMinor(decimal: string): bigint {
@@ -114,7 +64,7 @@ async function expectJackpotMatchesApi(page: Page, language: string): Promise<vo
 
 describe('games in the browser', () => {
   it('guest → log-in popup; member → hot and lanes, a favourite, the slot, and an exact record', async () => {
-    const page: Page = await open(viewports.phone, { 'taya.theme': 'light' });
+    const page: Page = await run.open('phone', { theme: 'light' });
     await page.goto(`${taya.url}/`);
     const hot = page.getByTestId('home-hot');
     await hot.getByTestId('game-card').first().waitFor();
@@ -166,10 +116,7 @@ describe('games in the browser', () => {
     const before = minor(await page.getByTestId('slot-balance').innerText());
     expect(before).toBe(500_00n);
     await page.getByTestId('slot-bet').selectOption('1.00');
-    await page.getByTestId('slot-spin').click();
-    await expect
-      .poll(() => page.getByTestId('slot-spin').isEnabled(), { timeout: 10_000 })
-      .toBe(true);
+    await spinSlot(page);
     await expect
       .poll(async () => minor(await page.getByTestId('slot-balance').innerText()))
       .not.toBe(before);
@@ -193,36 +140,26 @@ describe('games in the browser', () => {
   });
 
   it('looks right on a desktop in the dark, and plays for free in Burmese on a phone', async () => {
-    const dark = await open(viewports.desktop, { 'taya.theme': 'dark' });
+    const dark = await run.open('desktop', { theme: 'dark' });
     await dark.goto(`${taya.url}/`);
     await dark.getByTestId('home-hot').getByTestId('game-card').first().waitFor();
     await dark.getByTestId('winner-board').waitFor();
     await expectJackpotMatchesApi(dark, 'EN');
     await screenshot(dark, 'home-desktop-dark');
 
-    const burmese = await open(viewports.phone, { 'taya.theme': 'light', 'taya.language': 'MY' });
+    const burmese = await run.open('phone', { theme: 'light', language: 'MY' });
     await burmese.goto(`${taya.url}/`);
     await burmese.getByTestId('home-hot').getByTestId('game-card').first().waitFor();
     await expectJackpotMatchesApi(burmese, 'MY');
-    const homeOverflow = await burmese.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(homeOverflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(burmese);
     await screenshot(burmese, 'home-jackpot-phone-my');
 
     await burmese.goto(`${taya.url}/seamless?vendor=TAYA&game=TAYA_FORTUNE&mode=demo`);
     await burmese.getByTestId('slot-machine').waitFor();
     await burmese.getByTestId('slot-demo').waitFor();
     expect(minor(await burmese.getByTestId('slot-balance').innerText())).toBe(2000_00n);
-    await burmese.getByTestId('slot-spin').click();
-    // The reels take their time to stop; a busy machine takes longer.
-    await expect
-      .poll(() => burmese.getByTestId('slot-spin').isEnabled(), { timeout: 10_000 })
-      .toBe(true);
-    const overflow = await burmese.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await spinSlot(burmese);
+    await expectNoSidewaysScroll(burmese);
     await screenshot(burmese, 'slot-demo-phone-my');
   });
 });

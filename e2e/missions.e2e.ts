@@ -1,70 +1,28 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accounts } from '../apps/server/src/modules/identity/schema';
 import { ledgerAccounts } from '../apps/server/src/modules/wallet/schema';
 import type { RunningServer } from '../apps/server/src/server';
+import { screenshot } from './fixtures';
 import {
-  launchBrowser,
-  markLoggedInBefore,
-  newPage,
-  screenshot,
-  startTaya,
-  submitLoginPopup,
-  viewports,
-} from './fixtures';
+  BrowserRun,
+  demoPlayer,
+  expectNoSidewaysScroll,
+  logIn,
+  openTayaSlot,
+  spinSlot,
+} from './steps';
 
-let browser: Browser;
+let run: BrowserRun;
 let taya: RunningServer;
 let memberId: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  taya = await startTaya();
-  const { db } = taya.database;
-  await markLoggedInBefore(taya);
-  // 500.00 to play with, as a credited deposit would leave it.
-  const [member] = await db.select().from(accounts).where(eq(accounts.usernameKey, 'demo_member'));
-  memberId = member!.id;
-  const { wallet } = taya.app.services;
-  const clearing = await wallet.ledger.account({
-    merchantCode: 'TYPH',
-    currency: 'TLB',
-    ownerId: null,
-    kind: 'payment_clearing',
-    subKind: 'e2e',
-    allowNegative: true,
-  });
-  await wallet.ledger.post({
-    merchantCode: 'TYPH',
-    idempotencyKey: 'e2e-missions-fund',
-    type: 'deposit',
-    actor: 'e2e',
-    postings: [
-      { accountId: clearing, amount: -500_00n },
-      { accountId: await wallet.cashAccount('TYPH', memberId), amount: 500_00n },
-    ],
-  });
+  run = await BrowserRun.start();
+  taya = run.taya;
+  memberId = await demoPlayer(taya, 'e2e-missions-fund');
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await taya?.stop();
-});
-
-async function open(viewport: { width: number; height: number }, storage: Record<string, string>) {
-  const { context, page } = await newPage(browser, viewport, storage);
-  contexts.push(context);
-  return page;
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${taya.url}/login`);
-  await submitLoginPopup(page);
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
-  await expect.poll(() => page.getByTestId('site-header').innerText()).toContain('500.00');
-}
+afterAll(() => run?.stop());
 
 async function bonusBalance(): Promise<bigint> {
   const [row] = await taya.database.db
@@ -79,30 +37,10 @@ function card(page: Page, title: string): Locator {
   return page.getByTestId('mission').filter({ hasText: title });
 }
 
-/** Opens the Taya slot from the home page's hot games, as a member does, with a bet of 1.00. */
-async function launchSlot(page: Page) {
-  await page.goto(`${taya.url}/`);
-  await page
-    .getByTestId('home-hot')
-    .getByRole('button', { name: 'Play Taya Fortune' })
-    .first()
-    .click();
-  await page.waitForURL(/\/seamless\?vendor=TAYA&game=TAYA_FORTUNE$/);
-  await page.getByTestId('slot-machine').waitFor();
-  await page.getByTestId('slot-bet').selectOption('1.00');
-}
-
-async function spin(page: Page) {
-  const button = page.getByTestId('slot-spin');
-  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
-  await button.click();
-  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
-}
-
 describe('missions in the browser', () => {
   it('spins the Taya slot until the spin mission is done, then claims it', async () => {
-    const page = await open(viewports.desktop, { 'taya.theme': 'dark' });
-    await logIn(page);
+    const page = await run.open('desktop', { theme: 'dark' });
+    await logIn(page, taya.url, { balance: '500.00' });
 
     await page.goto(`${taya.url}/member?tab=missionLeaderboard`);
     const spins = card(page, '10 spins today');
@@ -116,8 +54,8 @@ describe('missions in the browser', () => {
     await screenshot(page, 'missions-desktop-dark-en-before');
 
     // One spin at 1.00 moves both slot missions.
-    await launchSlot(page);
-    await spin(page);
+    await openTayaSlot(page, taya.url, '1.00');
+    await spinSlot(page);
     await page.goto(`${taya.url}/member?tab=missionLeaderboard`);
     await expect
       .poll(() => card(page, '10 spins today').getByTestId('mission-progress').innerText())
@@ -137,8 +75,8 @@ describe('missions in the browser', () => {
     expect(await page.getByTestId('mission-leaderboard').innerText()).not.toContain('demo_member');
 
     // Nine more spins finish the spin mission.
-    await launchSlot(page);
-    for (let i = 0; i < 9; i++) await spin(page);
+    await openTayaSlot(page, taya.url, '1.00');
+    for (let i = 0; i < 9; i++) await spinSlot(page);
     await page.goto(`${taya.url}/member?tab=missionLeaderboard`);
     const done = card(page, '10 spins today');
     await expect.poll(() => done.getAttribute('data-state')).toBe('claimable');
@@ -161,22 +99,14 @@ describe('missions in the browser', () => {
   });
 
   it('reads in Burmese on a phone in the dark', async () => {
-    const page = await open(viewports.phone, { 'taya.theme': 'dark', 'taya.language': 'MY' });
-    await page.goto(`${taya.url}/login`);
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[autocomplete="username"]').fill('demo_member');
-    await dialog.locator('input[autocomplete="current-password"]').fill('Demo#2026');
-    await dialog.locator('button[type="submit"]').click();
-    await dialog.waitFor({ state: 'hidden' });
+    const page = await run.open('phone', { theme: 'dark', language: 'MY' });
+    await logIn(page, taya.url, { anyLanguage: true });
     await page.goto(`${taya.url}/member?tab=missionLeaderboard`);
     const slots = card(page, 'ယနေ့ စလော့တွင် 100 လောင်းပါ');
     await slots.waitFor();
     expect(await slots.getByTestId('mission-status').innerText()).toBe('လုပ်ဆောင်နေဆဲ');
     await page.getByTestId('missions-daily').getByText('ယနေ့', { exact: true }).waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'missions-phone-dark-my');
     await page.getByTestId('mission-leaderboard').scrollIntoViewIfNeeded();
     await page.getByTestId('leaderboard-row').first().waitFor();

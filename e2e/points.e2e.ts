@@ -1,121 +1,73 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { betRecords } from '../apps/server/src/modules/games/schema';
-import { accounts } from '../apps/server/src/modules/identity/schema';
 import { pointsRatios } from '../apps/server/src/modules/points/schema';
 import type { RunningServer } from '../apps/server/src/server';
 import { seriousViolations } from './axe';
+import { screenshot } from './fixtures';
 import {
-  launchBrowser,
-  markLoggedInBefore,
-  newPage,
-  operatorToken,
-  screenshot,
-  startTaya,
-  submitLoginPopup,
-  viewports,
-} from './fixtures';
+  accountId,
+  BrowserRun,
+  demoPlayer,
+  expectNoSidewaysScroll,
+  logIn,
+  minor,
+  openTayaSlot,
+  operatorCall,
+  spinSlot,
+} from './steps';
 
-let browser: Browser;
+let run: BrowserRun;
 let taya: RunningServer;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  taya = await startTaya();
-  const { db } = taya.database;
-  await markLoggedInBefore(taya);
-  // 500.00 to play with, as a credited deposit would leave it.
-  const [member] = await db.select().from(accounts).where(eq(accounts.usernameKey, 'demo_member'));
-  const { wallet } = taya.app.services;
-  const clearing = await wallet.ledger.account({
-    merchantCode: 'TYPH',
-    currency: 'TLB',
-    ownerId: null,
-    kind: 'payment_clearing',
-    subKind: 'e2e',
-    allowNegative: true,
-  });
-  await wallet.ledger.post({
-    merchantCode: 'TYPH',
-    idempotencyKey: 'e2e-points-fund',
-    type: 'deposit',
-    actor: 'e2e',
-    postings: [
-      { accountId: clearing, amount: -500_00n },
-      { accountId: await wallet.cashAccount('TYPH', member!.id), amount: 500_00n },
-    ],
-  });
+  run = await BrowserRun.start();
+  taya = run.taya;
+  await demoPlayer(taya, 'e2e-points-fund');
   // The merchant's slot ratio, as an operator may configure it: 10 points for every 1.00 of
   // valid bet (the demo's 1 point per 100.00 would need a thousand spins for the cheapest reward).
-  await db
+  await taya.database.db
     .update(pointsRatios)
     .set({ points: 10, validBetUnit: 1_00n })
     .where(and(eq(pointsRatios.merchantCode, 'TYPH'), eq(pointsRatios.gameType, 'RNG')));
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await taya?.stop();
-});
-
-async function open(viewport: { width: number; height: number }, storage: Record<string, string>) {
-  const { context, page } = await newPage(browser, viewport, storage);
-  contexts.push(context);
-  return page;
-}
-
-/** "₱ 1,234.50" → 123450 (minor units), exactly. */
-function minor(text: string): bigint {
-  const match = /(-?)[^\d-]*([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
-  const value = BigInt(match[2]!.replaceAll(',', '') + match[3]!);
-  return match[1] === '-' ? -value : value;
-}
+afterAll(() => run?.stop());
 
 /** The demo member's settled bet records. */
 async function settledRounds(): Promise<number> {
-  const { db } = taya.database;
-  const [member] = await db.select().from(accounts).where(eq(accounts.usernameKey, 'demo_member'));
-  const rows = await db
+  const rows = await taya.database.db
     .select({ id: betRecords.id })
     .from(betRecords)
-    .where(and(eq(betRecords.accountId, member!.id), eq(betRecords.status, 'settled')));
+    .where(and(eq(betRecords.accountId, await accountId(taya)), eq(betRecords.status, 'settled')));
   return rows.length;
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** The operator console's call: the member's redemptions In Process, then a decision. */
 async function operatorDecides(decision: 'approve' | 'reject', note?: string) {
-  const token = await operatorToken(taya, 'TYPH');
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const listed = await fetch(`${taya.url}/ops/points/redemptions?merchantCode=TYPH`, { headers });
-  const pending = ((await listed.json()) as { value: { id: string }[] }).value;
-  expect(pending).toHaveLength(1);
-  const decided = await fetch(`${taya.url}/ops/points/redemptions/${pending[0]!.id}/${decision}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(note ? { note } : {}),
-  });
+  const listed = await operatorCall<{ id: string }[]>(
+    taya,
+    'GET',
+    '/ops/points/redemptions?merchantCode=TYPH',
+  );
+  expect(listed.value).toHaveLength(1);
+  const decided = await operatorCall(
+    taya,
+    'POST',
+    `/ops/points/redemptions/${listed.value[0]!.id}/${decision}`,
+    { body: note ? { note } : {} },
+  );
   expect(decided.status).toBe(200);
 }
 
 describe('points mall and VIP in the browser', () => {
   it('a visitor sees the rewards and is asked to log in', async () => {
-    const page = await open(viewports.phone, { 'taya.theme': 'dark' });
+    const page = await run.open('phone', { theme: 'dark' });
     await page.goto(`${taya.url}/pointMall`);
     const voucher = page.getByTestId('reward-TYPH-POINTS-VOUCHER');
     await voucher.waitFor();
     expect(await voucher.getByRole('link', { name: 'Log in to redeem' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Redeem' }).count()).toBe(0);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'points-mall-guest-phone-dark');
     expect(await seriousViolations(page), 'points mall (visitor)').toEqual([]);
   });
@@ -124,32 +76,16 @@ describe('points mall and VIP in the browser', () => {
     'plays, earns points, redeems with the payment password, is approved; then the VIP page',
     { timeout: 180_000 },
     async () => {
-      const page = await open(viewports.desktop, { 'taya.theme': 'dark' });
-      await page.goto(`${taya.url}/login`);
-      await submitLoginPopup(page);
-      await expect.poll(() => page.getByTestId('site-header').innerText()).toContain('500.00');
+      const page = await run.open('desktop', { theme: 'dark' });
+      await logIn(page, taya.url, { balance: '500.00' });
 
       // Two spins of 100.00 on the TAYA slot: 200.00 of valid bet.
-      await page.goto(`${taya.url}/`);
-      await page
-        .getByTestId('home-hot')
-        .getByRole('button', { name: 'Play Taya Fortune' })
-        .first()
-        .click();
-      await page.waitForURL(/\/seamless\?vendor=TAYA&game=TAYA_FORTUNE$/);
-      await page.getByTestId('slot-machine').waitFor();
-      await page.getByTestId('slot-bet').selectOption('100.00');
+      await openTayaSlot(page, taya.url, '100.00');
       for (let spin = 1; spin <= 2; spin += 1) {
-        await expect
-          .poll(() => page.getByTestId('slot-spin').isEnabled(), { timeout: 15_000 })
-          .toBe(true);
-        await page.getByTestId('slot-spin').click();
+        await spinSlot(page, 15_000);
         // A win of exactly the bet leaves the balance as it was: count the settled rounds instead.
         await expect.poll(() => settledRounds(), { timeout: 15_000 }).toBe(spin);
       }
-      await expect
-        .poll(() => page.getByTestId('slot-spin').isEnabled(), { timeout: 15_000 })
-        .toBe(true);
       // The points.earn job's work, without its one-minute wait for late settlements.
       const earned = await taya.app.services.points.earnDue({ settleLagMs: 0 });
       expect(earned.points).toBe(2_000n);
@@ -217,17 +153,15 @@ describe('points mall and VIP in the browser', () => {
       expect(await bet.innerText()).toContain('200.00 / 10,000.00');
       expect(await bet.innerText()).toContain('9,800.00 to go');
       expect(await page.getByTestId('vip-level-5').innerText()).toContain('No limit');
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, 'vip-desktop-dark');
       expect(await seriousViolations(page), 'VIP').toEqual([]);
     },
   );
 
   it('reads well on a phone in Burmese, with a rejection and its reason', async () => {
-    const page = await open(viewports.phone, { 'taya.theme': 'light' });
-    await page.goto(`${taya.url}/login`);
-    await submitLoginPopup(page);
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    const page = await run.open('phone', { theme: 'light' });
+    await logIn(page, taya.url);
     // Then the player picks Burmese (the language the site remembers).
     await page.evaluate(() => window.localStorage.setItem('taya.language', 'MY'));
     await page.goto(`${taya.url}/pointMall`);
@@ -235,7 +169,7 @@ describe('points mall and VIP in the browser', () => {
     await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe('1,000');
     // Burmese reward names come from the server in the asked language.
     await page.getByTestId('reward-TYPH-POINTS-VOUCHER').getByText('ငွေသား ဘောက်ချာ').waitFor();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'points-mall-phone-my');
     expect(await seriousViolations(page), 'points mall (MY, light)').toEqual([]);
 
@@ -250,12 +184,12 @@ describe('points mall and VIP in the browser', () => {
     const reason = page.getByTestId('redemption-reason');
     await expect.poll(() => reason.innerText()).toContain('Out of vouchers this week');
     await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe('1,000');
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'points-history-phone-my');
 
     await page.goto(`${taya.url}/member?tab=playerRank`);
     await page.getByTestId('vip-progress-bet').waitFor();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'vip-phone-my');
     expect(await seriousViolations(page), 'VIP (MY, light)').toEqual([]);
   });

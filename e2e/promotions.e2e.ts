@@ -1,21 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { cashierSettings } from '../apps/server/src/modules/cashier/schema';
 import { promotions } from '../apps/server/src/modules/promotions/schema';
 import type { RunningServer } from '../apps/server/src/server';
+import { screenshot } from './fixtures';
 import {
-  launchBrowser,
-  newPage,
-  operatorToken,
-  screenshot,
-  startTaya,
-  viewports,
-} from './fixtures';
+  addPayoutEwallet,
+  BrowserRun,
+  createPromotion,
+  openTayaSlot,
+  spinSlot,
+  withoutDepositTurnover,
+} from './steps';
 
-let browser: Browser;
+let run: BrowserRun;
 let taya: RunningServer;
-const contexts: BrowserContext[] = [];
 let promotionId: string;
 
 /**
@@ -27,22 +26,16 @@ let promotionId: string;
  * no turnover, so the bonus is all that stands between the member and a withdrawal.
  */
 beforeAll(async () => {
-  browser = await launchBrowser();
-  taya = await startTaya();
-  await taya.database.db
-    .update(cashierSettings)
-    .set({ turnoverMultipleTenths: 0 })
-    .where(eq(cashierSettings.merchantCode, 'TYPH'));
+  run = await BrowserRun.start();
+  taya = run.taya;
+  await withoutDepositTurnover(taya);
   await taya.database.db
     .update(promotions)
     .set({ enabled: false })
     .where(and(eq(promotions.merchantCode, 'TYPH'), eq(promotions.kind, 'deposit_first')));
-  const token = await operatorToken(taya, 'TYPH', 'e2e-operator');
-  const res = await fetch(`${taya.url}/ops/promotions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      merchantCode: 'TYPH',
+  promotionId = await createPromotion(
+    taya,
+    {
       kind: 'deposit_first',
       category: 'deposit',
       title: { en: 'Welcome bonus 10%', my: 'ကြိုဆိုဘောနပ်စ် 10%' },
@@ -50,9 +43,6 @@ beforeAll(async () => {
         en: '<p>Get <strong>10%</strong> of your first deposit as a bonus.</p>',
         my: '<p>ပထမဆုံး ငွေသွင်းမှု၏ <strong>10%</strong> ကို ဘောနပ်စ်အဖြစ် ရယူပါ။</p>',
       },
-      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-      endsAt: null,
-      audience: { vipLevels: null, newMembersOnly: false },
       budget: '10000.00',
       perMemberLimit: 1,
       rules: {
@@ -62,34 +52,12 @@ beforeAll(async () => {
         minDeposit: '100.00',
         turnoverMultipleTenths: 10,
       },
-      enabled: true,
       sort: 0,
-    }),
-  });
-  expect(res.status).toBe(200);
-  promotionId = ((await res.json()) as { value: { id: string } }).value.id;
+    },
+    'e2e-operator',
+  );
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await taya?.stop();
-});
-
-async function open(
-  viewport: { width: number; height: number },
-  storage: Record<string, string>,
-  session?: { token: string },
-): Promise<Page> {
-  const { context, page } = await newPage(browser, viewport, storage);
-  if (session) {
-    await context.addInitScript((token) => {
-      sessionStorage.setItem('taya.token', token);
-      sessionStorage.setItem('taya.customerType', '0');
-    }, session.token);
-  }
-  contexts.push(context);
-  return page;
-}
+afterAll(() => run?.stop());
 
 async function outbox(destination: string): Promise<string> {
   const url = `${taya.url}/dev/outbox?channel=captcha&destination=${encodeURIComponent(destination)}`;
@@ -127,27 +95,6 @@ async function deposit(page: Page, amount: string) {
   await page.waitForURL(/\/member\?tab=depositv2.*paid=1/);
 }
 
-/** Launches the Taya slot from the home page (a launch gives the one-time game token). */
-async function openSlot(page: Page) {
-  await page.goto(`${taya.url}/`);
-  await page
-    .getByTestId('home-hot')
-    .getByRole('button', { name: 'Play Taya Fortune' })
-    .first()
-    .click();
-  await page.waitForURL(/\/seamless\?vendor=TAYA&game=TAYA_FORTUNE$/);
-  await page.getByTestId('slot-machine').waitFor();
-}
-
-async function spin(page: Page, bet: string) {
-  await page.getByTestId('slot-bet').selectOption(bet);
-  await page.getByTestId('slot-spin').click();
-  // The spin button comes back once the round is settled.
-  await expect
-    .poll(() => page.getByTestId('slot-spin').isEnabled(), { timeout: 10_000 })
-    .toBe(true);
-}
-
 async function bonusDetails(page: Page) {
   await page.goto(`${taya.url}/member?tab=bonusDetails`);
   const row = page
@@ -164,7 +111,7 @@ async function bonusDetails(page: Page) {
 
 describe('promotions in the browser', () => {
   it('new member → deposit → Claim → bonus and turnover → plays it through → withdraws', async () => {
-    const page = await open(viewports.phone, { 'taya.theme': 'dark' });
+    const page = await run.open('phone', { theme: 'dark' });
     await register(page, 'promo01');
 
     // Before any deposit the bonus asks for one.
@@ -233,8 +180,8 @@ describe('promotions in the browser', () => {
     expect(await page.getByTestId('turnover-note').innerText()).toContain('100.00');
 
     // Half the turnover on the slot: the progress moves.
-    await openSlot(page);
-    await spin(page, '50.00');
+    await openTayaSlot(page, taya.url, '50.00');
+    await spinSlot(page);
     details = await bonusDetails(page);
     await expect.poll(details.progress).toBe('50.00 TLB of 100.00 TLB wagered');
     expect(await details.remaining()).toBe('50.00 TLB');
@@ -246,8 +193,8 @@ describe('promotions in the browser', () => {
     expect(await page.getByRole('button', { name: 'Withdraw now' }).isDisabled()).toBe(true);
 
     // The rest: complete, and nothing blocks a withdrawal.
-    await openSlot(page);
-    await spin(page, '50.00');
+    await openTayaSlot(page, taya.url, '50.00');
+    await spinSlot(page);
     details = await bonusDetails(page);
     await expect.poll(details.progress).toBe('100.00 TLB of 100.00 TLB wagered');
     expect(await details.remaining()).toBe('0.00 TLB');
@@ -257,14 +204,7 @@ describe('promotions in the browser', () => {
     await screenshot(page, 'bonus-details-complete-phone-dark-en');
 
     await page.goto(`${taya.url}/member?tab=withdraw`);
-    await page.getByRole('button', { name: 'Add payout account' }).click();
-    const add = page.getByRole('dialog', { name: 'Add payout account' });
-    await add.getByLabel('Account type').selectOption('ewallet');
-    await add.getByLabel('E-wallet name').fill('GCash');
-    await add.getByLabel('Account name').fill('Promo Member');
-    await add.getByLabel('Account number').fill('0917 555 0177');
-    await add.getByRole('button', { name: 'Save' }).click();
-    await add.waitFor({ state: 'hidden' });
+    await addPayoutEwallet(page, 'Promo Member', '0917 555 0177');
     expect(await page.getByTestId('turnover-note').count()).toBe(0);
     await page.getByLabel('Amount', { exact: true }).fill('100');
     await page.getByLabel('Payment password', { exact: true }).fill('135790');
@@ -274,7 +214,7 @@ describe('promotions in the browser', () => {
     // The same pages on a desktop in the dark and on a phone in Burmese.
     const token = await page.evaluate(() => sessionStorage.getItem('taya.token'));
     if (!token) throw new Error('no session');
-    const desktop = await open(viewports.desktop, { 'taya.theme': 'dark' }, { token });
+    const desktop = await run.open('desktop', { theme: 'dark' }, token);
     await desktop.goto(`${taya.url}/promotions#${promotionId}`);
     await desktop.getByTestId('promotion-detail').waitFor();
     await screenshot(desktop, 'promotions-desktop-dark-en');
@@ -285,13 +225,7 @@ describe('promotions in the browser', () => {
     await desktop.getByTestId('claims-list').waitFor();
     await screenshot(desktop, 'reward-centre-desktop-dark-en');
 
-    const burmese = await open(
-      viewports.phone,
-      { 'taya.theme': 'light', 'taya.language': 'MY' },
-      {
-        token,
-      },
-    );
+    const burmese = await run.open('phone', { theme: 'light', language: 'MY' }, token);
     await burmese.goto(`${taya.url}/promotions#${promotionId}`);
     const myCard = burmese.getByTestId(`promotion-${promotionId}`);
     await myCard.getByTestId('promotion-detail').waitFor();
@@ -300,20 +234,14 @@ describe('promotions in the browser', () => {
     await burmese.goto(`${taya.url}/member?tab=bonusDetails`);
     await burmese.getByTestId('bonus-balance').waitFor();
     await screenshot(burmese, 'bonus-details-phone-my');
-    const myDesktop = await open(
-      viewports.desktop,
-      { 'taya.theme': 'dark', 'taya.language': 'MY' },
-      {
-        token,
-      },
-    );
+    const myDesktop = await run.open('desktop', { theme: 'dark', language: 'MY' }, token);
     await myDesktop.goto(`${taya.url}/member?tab=rewardCenter`);
     await myDesktop.getByTestId('claims-list').waitFor();
     await screenshot(myDesktop, 'reward-centre-desktop-dark-my');
   });
 
   it('shows a visitor Join, which opens the log-in popup', async () => {
-    const page = await open(viewports.phone, { 'taya.theme': 'light' });
+    const page = await run.open('phone', { theme: 'light' });
     await page.goto(`${taya.url}/promotions`);
     const card = page.getByTestId(`promotion-${promotionId}`);
     await card.waitFor();

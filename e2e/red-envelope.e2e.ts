@@ -1,25 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { accounts } from '../apps/server/src/modules/identity/schema';
 import { promotions } from '../apps/server/src/modules/promotions/schema';
 import type { RunningServer } from '../apps/server/src/server';
+import { markLoggedInBefore, screenshot } from './fixtures';
 import {
-  launchBrowser,
-  markLoggedInBefore,
-  newPage,
-  operatorToken,
-  screenshot,
-  startTaya,
-  submitLoginPopup,
-  viewports,
-} from './fixtures';
+  accountId,
+  BrowserRun,
+  createPromotion,
+  expectNoSidewaysScroll,
+  logIn,
+  minor,
+} from './steps';
 
-let browser: Browser;
+let run: BrowserRun;
 let taya: RunningServer;
 let promotionId: string;
-const contexts: BrowserContext[] = [];
 const secondMember = 'envelopefan';
 
 /** A window around the present moment in Manila time, clamped to the local day. */
@@ -31,53 +28,36 @@ function windowAroundNow() {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  taya = await startTaya();
+  run = await BrowserRun.start();
+  taya = run.taya;
   const { db } = taya.database;
-  // The demo rain falls at lunch and in the evening; this test's own rain is the one to see.
-  await db
-    .update(promotions)
-    .set({ enabled: false })
-    .where(and(eq(promotions.kind, 'red_envelope'), eq(promotions.merchantCode, 'TYPH')));
-  // An operator creates a red envelope whose window is open now.
-  const token = await operatorToken(taya, 'TYPH');
-  const res = await fetch(`${taya.url}/ops/promotions`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      merchantCode: 'TYPH',
+  // The demo rain (which startTaya stops) falls at lunch and in the evening; this test's own rain
+  // is the one to see. An operator creates a red envelope whose window is open now.
+  promotionId = await createPromotion(taya, {
+    kind: 'red_envelope',
+    category: 'red_envelope',
+    title: { en: 'Lucky red envelopes', my: 'ကံကောင်း အနီရောင်စာအိတ်များ' },
+    content: {
+      en: 'Open one envelope per window for a bonus of 1 to 20.',
+      my: 'အချိန်တစ်ခုလျှင် စာအိတ်တစ်အိတ်ဖွင့်ပြီး 1 မှ 20 အထိ ဘောနပ်စ် ရယူပါ။',
+    },
+    budget: '500.00',
+    perMemberLimit: 10,
+    rules: {
       kind: 'red_envelope',
-      category: 'red_envelope',
-      title: { en: 'Lucky red envelopes', my: 'ကံကောင်း အနီရောင်စာအိတ်များ' },
-      content: {
-        en: 'Open one envelope per window for a bonus of 1 to 20.',
-        my: 'အချိန်တစ်ခုလျှင် စာအိတ်တစ်အိတ်ဖွင့်ပြီး 1 မှ 20 အထိ ဘောနပ်စ် ရယူပါ။',
-      },
-      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
-      endsAt: null,
-      audience: { vipLevels: null, newMembersOnly: false },
-      budget: '500.00',
-      perMemberLimit: 10,
-      rules: {
-        kind: 'red_envelope',
-        minAmount: '1.00',
-        maxAmount: '20.00',
-        windows: [windowAroundNow()],
-        turnoverMultipleTenths: 10,
-      },
-      enabled: true,
-    }),
+      minAmount: '1.00',
+      maxAmount: '20.00',
+      windows: [windowAroundNow()],
+      turnoverMultipleTenths: 10,
+    },
   });
-  expect(res.status).toBe(200);
-  promotionId = ((await res.json()) as { value: { id: string } }).value.id;
 
   // A second member, opened by the demo agent, for the phone in Burmese.
-  const [agent] = await db.select().from(accounts).where(eq(accounts.usernameKey, 'demo_agent'));
-  const created = await taya.app.services.identity.createDownline('TYPH', agent!.id, {
-    username: secondMember,
-    password: 'abc12345',
-    type: 0,
-  });
+  const created = await taya.app.services.identity.createDownline(
+    'TYPH',
+    await accountId(taya, 'demo_agent'),
+    { username: secondMember, password: 'abc12345', type: 0 },
+  );
   // The demo password, so the shared log-in helper's password works for it too.
   const [demo] = await db.select().from(accounts).where(eq(accounts.usernameKey, 'demo_member'));
   await db
@@ -86,41 +66,16 @@ beforeAll(async () => {
     .where(eq(accounts.id, created.id));
   await markLoggedInBefore(taya, ['demo_member', secondMember]);
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await taya?.stop();
-});
-
-async function open(viewport: { width: number; height: number }, storage: Record<string, string>) {
-  const { context, page } = await newPage(browser, viewport, storage);
-  contexts.push(context);
-  return page;
-}
-
-/** "₱ 1,234.50" → 123450 (minor units), exactly. */
-function minor(text: string): bigint {
-  const match = /(-?)[^\d-]*([\d,]+)\.(\d{2})/.exec(text);
-  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
-  const value = BigInt(match[2]!.replaceAll(',', '') + match[3]!);
-  return match[1] === '-' ? -value : value;
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+afterAll(() => run?.stop());
 
 describe('red envelope rain in the browser', () => {
   it(
     'a logged-in member sees the rain, opens an envelope and finds exactly that bonus',
     { timeout: 120_000 },
     async () => {
-      const page = await open(viewports.desktop, { 'taya.theme': 'dark' });
-      await page.goto(`${taya.url}/login`);
-      await submitLoginPopup(page);
+      const page = await run.open('desktop', { theme: 'dark' });
+      // The rain opens at once, over the closing log-in popup.
+      await logIn(page, taya.url, { popupCloses: false });
       const rain = page.getByTestId('red-envelope-rain');
       await rain.waitFor();
       expect(await rain.getByRole('heading').innerText()).toBe('Lucky red envelopes');
@@ -177,17 +132,20 @@ describe('red envelope rain in the browser', () => {
     'on a phone in Burmese, with less motion, the envelopes stand still and open',
     { timeout: 120_000 },
     async () => {
-      const page = await open(viewports.phone, { 'taya.theme': 'dark', 'taya.language': 'MY' });
+      const page = await run.open('phone', { theme: 'dark', language: 'MY' });
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`${taya.url}/login`);
-      await submitLoginPopupInBurmese(page, secondMember);
+      await logIn(page, taya.url, {
+        username: secondMember,
+        anyLanguage: true,
+        popupCloses: false,
+      });
       const rain = page.getByTestId('red-envelope-rain');
       await rain.waitFor();
       expect(await rain.getByRole('heading').innerText()).toBe('ကံကောင်း အနီရောင်စာအိတ်များ');
       expect(await rain.getByTestId('envelope-sky').getAttribute('class')).toBe(
         'envelope-sky is-still',
       );
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, 'red-envelope-rain-phone-dark-my');
 
       await rain.getByRole('button', { name: 'အနီရောင်စာအိတ် ဖွင့်ရန်' }).first().click();
@@ -199,21 +157,13 @@ describe('red envelope rain in the browser', () => {
       const grabs = page.getByTestId('envelope-grabs');
       await grabs.waitFor();
       expect(minor(await grabs.locator('tbody tr').first().innerText())).toBe(won);
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, 'red-envelope-page-phone-dark-my');
 
       await page.goto(`${taya.url}/member?tab=referral`);
       await page.getByTestId('referral-panel').waitFor();
-      await noSidewaysScroll(page);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, 'referral-phone-dark-my');
     },
   );
 });
-
-/** The log-in popup in Burmese: the same fields, found by their autocomplete roles. */
-async function submitLoginPopupInBurmese(page: Page, username: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[autocomplete="username"]').fill(username);
-  await dialog.locator('input[autocomplete="current-password"]').fill('Demo#2026');
-  await dialog.locator('button[type="submit"]').click();
-}
