@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
-import { CopyButton } from '../../../components/copy-button';
 import { FormAlert } from '../../../components/form-alert';
+import { InvitationCard } from '../../../components/invitation-card';
 import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
 import { TextField } from '../../../components/text-field';
@@ -203,41 +202,7 @@ function InvitationSection() {
   else {
     const { code } = invitation.data;
     const link = `${window.location.origin}${inviteHref(code)}`;
-    body = (
-      <div className="agent-invitation">
-        <dl className="agent-invitation-list">
-          <div className="receiving-row">
-            <dt>{t('agent.invitation.code')}</dt>
-            <dd>
-              <span className="receiving-value" data-testid="invitation-code">
-                {code}
-              </span>
-              <CopyButton value={code} label={t('agent.invitation.code')} />
-            </dd>
-          </div>
-          <div className="receiving-row">
-            <dt>{t('agent.invitation.link')}</dt>
-            <dd>
-              <a className="receiving-value" href={link} data-testid="invitation-link">
-                {link}
-              </a>
-              <CopyButton value={link} label={t('agent.invitation.link')} />
-            </dd>
-          </div>
-        </dl>
-        <figure className="agent-qr" data-testid="invitation-qr">
-          <QRCodeSVG
-            value={link}
-            size={168}
-            marginSize={2}
-            bgColor="#ffffff"
-            fgColor="#000000"
-            title={t('agent.invitation.qr_title')}
-          />
-          <figcaption className="muted">{t('agent.invitation.qr_caption')}</figcaption>
-        </figure>
-      </div>
-    );
+    body = <InvitationCard code={code} link={link} texts="agent.invitation" testId="invitation" />;
   }
 
   return (

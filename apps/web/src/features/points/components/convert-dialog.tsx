@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
-import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
-import { PaymentPasswordField } from '../../../components/payment-password-field';
 import { TextField } from '../../../components/text-field';
-import { errorText } from '../../../lib/error-text';
 import { useRequestId } from '../../../lib/request-id';
 import { useConvertPoints } from '../api/convert-points';
-import { cashFor, checkConversion, pointsFailure, type ConversionRule } from '../lib/points';
+import { cashFor, checkConversion, type ConversionRule } from '../lib/points';
 import type { ConvertPointResult } from '../lib/types';
+import { PointsFormEnd, pointsFailureText } from './points-form-end';
 import { usePointsFormat } from './use-points-format';
 
 /** Points into cash in the main wallet at the merchant's rate, with the payment password. */
@@ -70,11 +68,9 @@ export function ConvertDialog({
         onError: (error) => {
           requestId.settle(error);
           setPassword('');
-          const failure = pointsFailure(error);
-          if (failure === 'password_wrong')
-            setErrors({ password: t('points.errors.password_wrong') });
-          else if (failure) setFormError(t(`points.errors.${failure}`));
-          else setFormError(errorText(t, error));
+          const shown = pointsFailureText(t, error);
+          if ('password' in shown) setErrors(shown);
+          else setFormError(shown.form);
         },
       },
     );
@@ -122,20 +118,15 @@ export function ConvertDialog({
                   : null
             }
           />
-          <PaymentPasswordField
-            value={password}
-            onChange={setPassword}
-            error={errors.password ?? null}
+          <PointsFormEnd
+            password={password}
+            onPasswordChange={setPassword}
+            passwordError={errors.password ?? null}
+            formError={formError}
+            submitLabel={t('points.convert')}
+            pending={convert.isPending}
+            onCancel={onClose}
           />
-          <FormAlert message={formError} />
-          <div className="dialog-actions">
-            <button type="button" className="button button-secondary" onClick={onClose}>
-              {t('points.cancel')}
-            </button>
-            <button type="submit" className="button button-primary" disabled={convert.isPending}>
-              {t('points.convert')}
-            </button>
-          </div>
         </form>
       )}
     </Modal>

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
-import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
-import { PaymentPasswordField } from '../../../components/payment-password-field';
 import { TextField } from '../../../components/text-field';
-import { errorText } from '../../../lib/error-text';
 import { useRedeemPointReward } from '../api/redeem-point-reward';
-import { maxQuantity, pointsFailure } from '../lib/points';
+import { maxQuantity } from '../lib/points';
 import type { PointReward, Redemption } from '../lib/types';
+import { PointsFormEnd, pointsFailureText } from './points-form-end';
 import { RedemptionStatusChip } from './redemption-status-chip';
 import { usePointsFormat } from './use-points-format';
 
@@ -66,14 +64,9 @@ export function RedeemDialog({
         },
         onError: (error) => {
           setPassword('');
-          const failure = pointsFailure(error);
-          if (failure === 'password_wrong') {
-            setErrors({ password: t('points.errors.password_wrong') });
-          } else if (failure) {
-            setFormError(t(`points.errors.${failure}`));
-          } else {
-            setFormError(errorText(t, error));
-          }
+          const shown = pointsFailureText(t, error);
+          if ('password' in shown) setErrors(shown);
+          else setFormError(shown.form);
         },
       },
     );
@@ -170,20 +163,15 @@ export function RedeemDialog({
             />
           </>
         ) : null}
-        <PaymentPasswordField
-          value={password}
-          onChange={setPassword}
-          error={errors.password ?? null}
+        <PointsFormEnd
+          password={password}
+          onPasswordChange={setPassword}
+          passwordError={errors.password ?? null}
+          formError={formError}
+          submitLabel={t('points.confirm_redeem')}
+          pending={redeem.isPending}
+          onCancel={onClose}
         />
-        <FormAlert message={formError} />
-        <div className="dialog-actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('points.cancel')}
-          </button>
-          <button type="submit" className="button button-primary" disabled={redeem.isPending}>
-            {t('points.confirm_redeem')}
-          </button>
-        </div>
       </form>
     </Modal>
   );

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
-import { LoadError } from '../../../components/load-error';
 import { Section } from '../../../components/section';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { paths } from '../../../lib/paths';
 import { useMemberBonuses } from '../api/get-bonuses';
 import { progressPercent } from '../lib/states';
 import type { MemberBonus } from '../lib/types';
+import { PromotionsLoadError } from './promotions-load-error';
 
 /**
  * Bonus details (member centre `bonusDetails`): each bonus with the turnover it requires and how
@@ -27,11 +27,7 @@ export function BonusDetailsPanel() {
   if (bonuses.isError) {
     return (
       <Section block="cashier-section" title={t('member.tabs.bonusDetails')}>
-        <LoadError
-          error={bonuses.error}
-          onRetry={() => void bonuses.refetch()}
-          retryLabel={t('promotions.retry')}
-        />
+        <PromotionsLoadError query={bonuses} />
       </Section>
     );
   }

@@ -66,110 +66,77 @@ export function PromotionAction({
       claimRequest.settle(err);
       if (err) setError(errorText(t, err));
     };
+    const paid = (
+      result: Pick<ClaimOutcome, 'amount' | 'turnoverAdded' | 'wallet'>,
+      extra: Pick<ClaimOutcome, 'lost'> = {},
+    ) => {
+      settled(null);
+      setOutcome({
+        title: promotion.title,
+        amount: result.amount,
+        turnoverAdded: result.turnoverAdded,
+        wallet: result.wallet,
+        currency: promotion.currency,
+        ...extra,
+      });
+    };
+    const variables = { promotionId: promotion.id, requestId };
     if (action === 'draw') {
-      draw.mutate(
-        { promotionId: promotion.id, requestId },
-        {
-          onSuccess: (result) => {
-            settled(null);
-            setOutcome({
-              title: promotion.title,
-              amount: result.amount,
-              turnoverAdded: result.turnoverAdded,
-              wallet: result.wallet,
-              currency: promotion.currency,
-              lost: !result.won,
-            });
-          },
-          onError: settled,
-        },
-      );
-      return;
-    }
-    claim.mutate(
-      { promotionId: promotion.id, requestId },
-      {
-        onSuccess: (result) => {
-          settled(null);
-          setOutcome({
-            title: promotion.title,
-            amount: result.amount,
-            turnoverAdded: result.turnoverAdded,
-            wallet: result.wallet,
-            currency: promotion.currency,
-          });
-        },
+      draw.mutate(variables, {
+        onSuccess: (result) => paid(result, { lost: !result.won }),
         onError: settled,
-      },
-    );
+      });
+    } else {
+      claim.mutate(variables, { onSuccess: (result) => paid(result), onError: settled });
+    }
   };
+
+  const button = (label: string, onClick: () => void, pending?: boolean) => (
+    <button
+      type="button"
+      className="button button-primary"
+      data-testid={testId}
+      disabled={pending}
+      aria-busy={pending}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+  const memberLink = (tab: string, label: string) => (
+    <Link className="button button-primary" data-testid={testId} to={paths.member.href(tab)}>
+      {label}
+    </Link>
+  );
 
   let control = null;
   switch (action) {
     case null:
       break;
     case 'login':
-      control = (
-        <button
-          type="button"
-          className="button button-primary"
-          data-testid={testId}
-          onClick={() => void navigate(paths.login.href(), { state: { from: location } })}
-        >
-          {t('promotions.action.join')}
-        </button>
+      control = button(
+        t('promotions.action.join'),
+        () => void navigate(paths.login.href(), { state: { from: location } }),
       );
       break;
     case 'deposit':
-      control = (
-        <Link
-          className="button button-primary"
-          data-testid={testId}
-          to={paths.member.href(memberTabs.deposit)}
-        >
-          {t('promotions.action.deposit')}
-        </Link>
-      );
+      control = memberLink(memberTabs.deposit, t('promotions.action.deposit'));
       break;
     case 'invite':
-      control = (
-        <Link
-          className="button button-primary"
-          data-testid={testId}
-          to={paths.member.href(memberTabs.referral)}
-        >
-          {t('promotions.action.invite')}
-        </Link>
-      );
+      control = memberLink(memberTabs.referral, t('promotions.action.invite'));
       break;
     case 'apply':
-      control = (
-        <button
-          type="button"
-          className="button button-primary"
-          data-testid={testId}
-          onClick={() => setApplying(true)}
-        >
-          {t('promotions.action.apply')}
-        </button>
-      );
+      control = button(t('promotions.action.apply'), () => setApplying(true));
       break;
     default:
-      control = (
-        <button
-          type="button"
-          className="button button-primary"
-          data-testid={testId}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={onClaim}
-        >
-          {busy
-            ? t('promotions.action.working')
-            : action === 'draw'
-              ? t('promotions.action.draw')
-              : t('promotions.action.claim')}
-        </button>
+      control = button(
+        busy
+          ? t('promotions.action.working')
+          : action === 'draw'
+            ? t('promotions.action.draw')
+            : t('promotions.action.claim'),
+        onClaim,
+        busy,
       );
   }
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
 import { sanitiseHelpHtml } from '../../content/lib/help-html';
 import { usePromotion } from '../api/get-promotion';
 import { RuleList } from './rule-list';
+import { PromotionsLoadError } from './promotions-load-error';
 
 /**
  * A promotion's detail (SPEC §2 /promotions#{id}): the operator's content, sanitised again here
@@ -20,13 +20,7 @@ export function PromotionDetail({ id }: { id: string }) {
     );
   }
   if (detail.isError) {
-    return (
-      <LoadError
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        retryLabel={t('promotions.retry')}
-      />
-    );
+    return <PromotionsLoadError query={detail} />;
   }
   const promotion = detail.data;
   return (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
-import { LoadError } from '../../../components/load-error';
 import { QueryPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
@@ -11,6 +10,7 @@ import { useMemberClaims } from '../api/get-claims';
 import { usePromotions } from '../api/get-promotions';
 import { ClaimResultDialog, type ClaimOutcome } from './claim-result';
 import { PromotionAction } from './promotion-action';
+import { PromotionsLoadError } from './promotions-load-error';
 
 /**
  * The reward centre (member centre `rewardCenter`): what the member can claim now, each with its
@@ -35,13 +35,7 @@ function ClaimableRewards() {
   if (promotions.isPending) {
     body = <p className="muted">{t('promotions.loading')}</p>;
   } else if (promotions.isError) {
-    body = (
-      <LoadError
-        error={promotions.error}
-        onRetry={() => void promotions.refetch()}
-        retryLabel={t('promotions.retry')}
-      />
-    );
+    body = <PromotionsLoadError query={promotions} />;
   } else if (ready.length === 0) {
     body = (
       <p className="muted" data-testid="claimable-empty">
@@ -86,13 +80,7 @@ function ReceivedRewards() {
   if (claims.isPending) {
     body = <p className="muted">{t('promotions.loading')}</p>;
   } else if (claims.isError) {
-    body = (
-      <LoadError
-        error={claims.error}
-        onRetry={() => void claims.refetch()}
-        retryLabel={t('promotions.retry')}
-      />
-    );
+    body = <PromotionsLoadError query={claims} />;
   } else if (claims.data.list.length === 0 && page === 1) {
     body = <p className="muted">{t('promotions.reward.none_received')}</p>;
   } else {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePromotions } from '../api/get-promotions';
 import { PromotionCard } from '../components/promotion-card';
+import { PromotionsLoadError } from '../components/promotions-load-error';
 
 const allCategories = '';
 
@@ -63,13 +63,7 @@ export function PromotionsRoute() {
       </p>
     );
   } else if (promotions.isError) {
-    body = (
-      <LoadError
-        error={promotions.error}
-        onRetry={() => void promotions.refetch()}
-        retryLabel={t('promotions.retry')}
-      />
-    );
+    body = <PromotionsLoadError query={promotions} />;
   } else if (list.length === 0) {
     body = (
       <p className="muted" data-testid="promotions-empty">

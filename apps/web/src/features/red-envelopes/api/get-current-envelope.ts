@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { redEnvelopeCurrentSchema, type RedEnvelopeCurrent } from '@taya/contracts';
 import { apiGet } from '../../../lib/api-client';
-import { useCurrentLanguage } from '../../../lib/i18n';
-import { trialCustomerType, useCustomerType, useSessionToken } from '../../../lib/session';
 import { redEnvelopeKeys } from '../lib/query-keys';
+import { useEnvelopeAsker } from './envelope-asker';
 
 export const currentEnvelopePath = '/wps/red-envelopes/current';
 
@@ -31,10 +30,7 @@ const openPollMs = 30_000;
  * them nothing is asked.
  */
 export function useCurrentEnvelope() {
-  const token = useSessionToken();
-  const customerType = useCustomerType();
-  const language = useCurrentLanguage();
-  const enabled = token !== null && customerType !== null && customerType !== trialCustomerType;
+  const { token, language, enabled } = useEnvelopeAsker();
   return useQuery(
     queryOptions({
       queryKey: redEnvelopeKeys.current(token, language),

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { redEnvelopeGrabListSchema, type RedEnvelopeGrabList } from '@taya/contracts';
 import { apiGet } from '../../../lib/api-client';
-import { useCurrentLanguage } from '../../../lib/i18n';
-import { trialCustomerType, useCustomerType, useSessionToken } from '../../../lib/session';
 import { redEnvelopeKeys } from '../lib/query-keys';
+import { useEnvelopeAsker } from './envelope-asker';
 
 export function getMyGrabs(language: string, signal?: AbortSignal): Promise<RedEnvelopeGrabList> {
   return apiGet('/wps/member/red-envelopes/grabs', {
@@ -15,10 +14,7 @@ export function getMyGrabs(language: string, signal?: AbortSignal): Promise<RedE
 
 /** The envelopes this account opened, newest first; nothing is asked for visitors and trials. */
 export function useMyGrabs() {
-  const token = useSessionToken();
-  const customerType = useCustomerType();
-  const language = useCurrentLanguage();
-  const enabled = token !== null && customerType !== null && customerType !== trialCustomerType;
+  const { token, language, enabled } = useEnvelopeAsker();
   return useQuery(
     queryOptions({
       queryKey: redEnvelopeKeys.grabs(token),

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
 import { formatAmount, type ReferralFriendStatus, type ReferralSummary } from '@taya/contracts';
-import { CopyButton } from '../../../components/copy-button';
+import { InvitationCard } from '../../../components/invitation-card';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
@@ -77,39 +76,7 @@ function InviteSection({ data }: { data: ReferralSummary }) {
           {t('referral.invite.off')}
         </p>
       )}
-      <div className="agent-invitation">
-        <dl className="agent-invitation-list">
-          <div className="receiving-row">
-            <dt>{t('referral.invite.code')}</dt>
-            <dd>
-              <span className="receiving-value" data-testid="referral-code">
-                {data.code}
-              </span>
-              <CopyButton value={data.code} label={t('referral.invite.code')} />
-            </dd>
-          </div>
-          <div className="receiving-row">
-            <dt>{t('referral.invite.link')}</dt>
-            <dd>
-              <a className="receiving-value" href={link} data-testid="referral-link">
-                {link}
-              </a>
-              <CopyButton value={link} label={t('referral.invite.link')} />
-            </dd>
-          </div>
-        </dl>
-        <figure className="agent-qr" data-testid="referral-qr">
-          <QRCodeSVG
-            value={link}
-            size={168}
-            marginSize={2}
-            bgColor="#ffffff"
-            fgColor="#000000"
-            title={t('referral.invite.qr_title')}
-          />
-          <figcaption className="muted">{t('referral.invite.qr_caption')}</figcaption>
-        </figure>
-      </div>
+      <InvitationCard code={data.code} link={link} texts="referral.invite" testId="referral" />
     </Section>
   );
 }
