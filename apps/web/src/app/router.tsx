@@ -3,7 +3,10 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { AccountGameListRoute } from '../features/games/routes/account-game-list';
 import { GameCentreRoute } from '../features/games/routes/game-centre';
 import { GameListCentreRoute } from '../features/games/routes/game-list-centre';
-import { LotteryRoute } from '../features/games/routes/lottery';
+import { LotteryGameRoute } from '../features/lottery/routes/lottery-game';
+import { LotteryHallRoute } from '../features/lottery/routes/lottery-hall';
+import { LotteryResultsRoute } from '../features/lottery/routes/lottery-results';
+import { LotteryVerifyRoute } from '../features/lottery/routes/lottery-verify';
 import { PointsMallRoute } from '../features/points/routes/points-mall';
 import { PromotionsRoute } from '../features/promotions/routes/promotions';
 import { RedEnvelopeRoute } from '../features/red-envelopes/routes/red-envelope';
@@ -56,8 +59,10 @@ const routes: RouteObject[] = [
 
           page(paths.sports.path, <GameCentreRoute kind="SPORTS" />),
           page(paths.esports.path, <GameCentreRoute kind="ESPORTS" />),
-          page(paths.lott.path, <GameCentreRoute kind="LOTT" />),
-          page(paths.elott.path, <GameCentreRoute kind="ELOTT" />),
+          page(paths.lott.path, <LotteryHallRoute kind="lott" />),
+          page(paths.elott.path, <LotteryHallRoute kind="elott" />),
+          page(paths.lotteryResults.path, <LotteryResultsRoute />),
+          page(paths.lotteryVerify.path, <LotteryVerifyRoute />),
 
           page(paths.live.path, <GameListCentreRoute kind="LIVE" />),
           page(paths.fish.path, <GameListCentreRoute kind="FISH" />),
@@ -70,9 +75,9 @@ const routes: RouteObject[] = [
             children: [
               page(paths.favorite.path, <AccountGameListRoute list="favorite" />),
               page(paths.recent.path, <AccountGameListRoute list="recent" />),
-              page(paths.lottery.path, <LotteryRoute kind="lottery" />),
-              page(paths.seaLottery.path, <LotteryRoute kind="sea_lottery" />),
-              page(paths.vnLottery.path, <LotteryRoute kind="vn_lottery" />),
+              page(paths.lottery.path, <LotteryGameRoute screen="lottery" />),
+              page(paths.seaLottery.path, <LotteryGameRoute screen="sea_lottery" />),
+              page(paths.vnLottery.path, <LotteryGameRoute screen="vn_lottery" />),
               page(paths.member.path, <MemberCentrePage />),
             ],
           },

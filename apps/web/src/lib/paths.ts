@@ -21,6 +21,8 @@ export const searchParams = {
   /** The live-chat page (/chat): the chat and its access key. */
   chatSession: 'session',
   chatKey: 'key',
+  /** The lottery verify page (/lotteryVerify): the issue to check. */
+  issue: 'issue',
 } as const;
 
 /** Member-centre tabs other screens link to (SPEC §2: /member?tab=…). */
@@ -155,6 +157,16 @@ export const paths = {
   lottery: queried('/lottery', searchParams.gameCode),
   seaLottery: queried('/seaLottery', searchParams.gameCode),
   vnLottery: queried('/vnLottery', searchParams.gameCode),
+  /** A lottery game's result history and the verify page of one issue (the paths are ours). */
+  lotteryResults: queried('/lotteryResults', searchParams.gameCode),
+  lotteryVerify: {
+    path: '/lotteryVerify',
+    href: (gameCode: string, issueId?: string): string =>
+      withQuery('/lotteryVerify', {
+        [searchParams.gameCode]: gameCode,
+        [searchParams.issue]: issueId,
+      }),
+  },
 
   // Game pages (no side menu). Note /vnlottery and /sealottery differ from the lottery routes
   // above only by case, which is why the router matches case-sensitively.

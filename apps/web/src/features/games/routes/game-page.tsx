@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotBuilt } from '../../../components/not-built';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
@@ -11,23 +10,20 @@ import { useOpenSlot } from '../api/open-slot';
 import { SlotMachine } from '../components/slot/slot-machine';
 import type { MerchantCurrency } from '../lib/currency';
 
-/** Full-width pages that host a launched game (SPEC §2: no side menu). */
+/** Full-width pages that host a launched game (SPEC §2: no side menu); the lottery ones are in features/lottery. */
 export type GamePageKind = 'seamless' | 'lottert' | 'vnlottery' | 'sealottery';
 
 /** The in-house vendor: its games run on this page. */
 const inHouseVendor = 'TAYA';
 
+/** The seamless game page: an in-house game opened with its launch ticket. */
 export function GamePageRoute({
-  kind,
   currency,
 }: {
-  kind: GamePageKind;
   /** The merchant's currency, so amounts show with its symbol like the header's balance. */
   currency?: MerchantCurrency | undefined;
 }) {
-  const { t } = useTranslation();
-  if (kind === 'seamless') return <SeamlessGame currency={currency} />;
-  return <NotBuilt title={t(`screens.${kind}`)} />;
+  return <SeamlessGame currency={currency} />;
 }
 
 interface LaunchTicket {
