@@ -74,6 +74,8 @@ import { registerMissionRoutes } from './modules/missions/routes';
 import { LotteryService } from './modules/lottery/service';
 import { LotteryFeed } from './modules/lottery/feed';
 import { registerLotteryRoutes } from './modules/lottery/routes';
+import { SandboxResultFeed, resultFeedOf } from './modules/lottery/feed-provider';
+import { registerResultFeedSandboxRoutes } from './modules/lottery/feed-routes';
 
 export interface RouteEntry {
   method: string;
@@ -314,6 +316,9 @@ export async function buildApp({
   const points = new PointsService(database.db, system, wallet, identity);
   const missions = new MissionsService(database.db, system, wallet, maskName);
 
+  // No results feed is contracted: outside production the sandbox feed serves what operators
+  // publish to it; without a feed result, operators enter results and the demo draw follows.
+  const resultFeed = production ? null : new SandboxResultFeed(database.db);
   const lottery = new LotteryService(
     database.db,
     system,
@@ -321,6 +326,16 @@ export async function buildApp({
     games,
     // A settled lottery bet's valid bet counts toward the member's withdrawal turnover.
     (accountId, validBet, tx) => cashier.recordTurnover(accountId, validBet, tx),
+    resultFeed
+      ? {
+          feed: resultFeedOf(resultFeed, (err, gameCode, issueId) =>
+            app.log.warn(
+              { err: { type: err instanceof Error ? err.name : typeof err }, gameCode, issueId },
+              'lottery results feed failed',
+            ),
+          ),
+        }
+      : {},
   );
   const lotteryFeed = new LotteryFeed(database.db, (row) => lottery.issueWire(row));
 
@@ -484,6 +499,7 @@ export async function buildApp({
   registerReferralRoutes(app, referral);
   registerMissionRoutes(app, missions);
   registerLotteryRoutes(app, lottery, lotteryFeed);
+  if (resultFeed) registerResultFeedSandboxRoutes(app, resultFeed);
   app.addHook('onClose', () => lotteryFeed.stop());
 
   registerSystemRoutes(app, system, { geoCountryHeader: config.geoCountryHeader });

@@ -8,7 +8,10 @@ export const providerOutbox = pgTable(
   'provider_outbox',
   {
     id: text('id').primaryKey(),
-    channel: text('channel').$type<'sms' | 'email' | 'captcha'>().notNull(),
+    /** `lottery_result`/`lottery_request`: what the sandbox lottery results feed holds and was asked. */
+    channel: text('channel')
+      .$type<'sms' | 'email' | 'captcha' | 'lottery_result' | 'lottery_request'>()
+      .notNull(),
     destination: text('destination').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
