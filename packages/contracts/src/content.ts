@@ -177,3 +177,94 @@ export const helpArticleBodySchema = z.strictObject({
   sort: z.number().int().min(0).max(10_000).default(0),
 });
 export type HelpArticleBody = z.infer<typeof helpArticleBodySchema>;
+
+/** Blog posts and news items of a merchant, per language. */
+export const articleKinds = ['blog', 'news'] as const;
+export type ArticleKind = (typeof articleKinds)[number];
+
+const articleSlug = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and single hyphens');
+const articleLanguage = z
+  .string()
+  .regex(/^[a-z]{2}(-[a-z]{2})?$/i, 'a language code such as en or ty')
+  .transform((l) => l.toLowerCase());
+
+/** `GET /wps/articles`: published articles of one kind, newest first. */
+export const articleListQuerySchema = z.strictObject({
+  kind: z.enum(articleKinds),
+  language: articleLanguage.optional(),
+  tag: z.string().trim().min(1).max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(articleKinds),
+  slug: z.string(),
+  /** The language the text is in. */
+  language: z.string(),
+  title: z.string(),
+  /** A site path or an https address, or null. */
+  coverImageUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  publishedAt: z.string(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articlePageSchema = z.object({
+  list: z.array(articleSummarySchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+/** `GET /wps/articles/:kind/:slug`: one article; English when the asked language has none. */
+export const articleSchema = articleSummarySchema.extend({
+  /** HTML limited to p, br, strong, em, ul, ol, li, h3, h4 and a[href]. */
+  bodyHtml: z.string(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleParamsSchema = z.strictObject({
+  kind: z.enum(articleKinds),
+  slug: articleSlug,
+});
+
+/** `POST /ops/articles`: a new article in one language, or with `id` a change to one. */
+export const articleBodySchema = z.strictObject({
+  id: z.uuid().optional(),
+  merchantCode: z.string().min(1).max(32),
+  kind: z.enum(articleKinds),
+  slug: articleSlug,
+  language: articleLanguage,
+  title: z.string().trim().min(1).max(160),
+  coverImageUrl: z
+    .string()
+    .max(500)
+    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'a site path or an https address')
+    .nullable()
+    .default(null),
+  /** HTML: everything beyond simple formatting is removed when stored. */
+  bodyHtml: z.string().trim().min(1).max(50_000),
+  tags: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  status: z.enum(['draft', 'published']).default('draft'),
+});
+export type ArticleBody = z.input<typeof articleBodySchema>;
+
+/** `GET /ops/articles`: every article of a merchant, drafts included. */
+export const opsArticleListSchema = z.object({
+  list: z.array(
+    articleSchema.extend({
+      status: z.enum(['draft', 'published']),
+      createdBy: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+});

@@ -6,6 +6,7 @@ import { cashierBaseSeed } from '../modules/cashier/seed';
 import { gamesBaseSeed } from '../modules/games/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
+import { contentArticlesDemoSeed } from '../modules/content/articles-seed';
 import { contentDisclaimerFlagSeed, contentHelpBaseSeed } from '../modules/content/help-seed';
 import { supportDemoSeed } from '../modules/support/seed';
 import { pointsDemoSeed } from '../modules/points/seed';
@@ -33,6 +34,7 @@ export const demoSeeds: readonly Seed[] = [
   identityDemoUplineSeed,
   walletDemoVendorSeed,
   contentDemoSeed,
+  contentArticlesDemoSeed,
   supportDemoSeed,
   pointsDemoSeed,
   vipDemoSeed,

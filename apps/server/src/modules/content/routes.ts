@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../platform/errors';
 import { addRoute } from '../../platform/http';
 import { callerMerchant } from '../../platform/principal';
+import { registerArticleRoutes } from './articles-routes';
 import type { ContentService } from './service';
 
 /** Text per language: at least English, each at most `max` characters. */
@@ -227,4 +228,6 @@ export function registerContentRoutes(
     handler: ({ body, principal }) =>
       content.saveHelpArticle(`operator:${principal!.subjectId}`, body),
   });
+
+  registerArticleRoutes(app, content.articles);
 }

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Text per interface language (`en` at least); plain text, never HTML. */
@@ -152,4 +153,40 @@ export const helpArticles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('help_articles_merchant_idx').on(t.merchantCode, t.parentId, t.sort)],
+);
+
+export const articleKinds = ['blog', 'news'] as const;
+export type ArticleKind = (typeof articleKinds)[number];
+
+/**
+ * A blog post or news item of a merchant in one language: the same `slug` in several languages
+ * is one article translated. The body is operator HTML, reduced to simple formatting on write;
+ * only published rows whose time has come are public.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    kind: text('kind').$type<ArticleKind>().notNull(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /** A site path (such as /articles/x.svg) or an https address. */
+    coverImageUrl: text('cover_image_url'),
+    bodyHtml: text('body_html').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<'draft' | 'published'>().notNull().default('draft'),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('articles_slug_language_uq').on(t.merchantCode, t.kind, t.slug, t.language),
+    index('articles_list_idx').on(t.merchantCode, t.kind, t.language, t.publishedAt),
+  ],
 );

@@ -14,6 +14,7 @@ import { pickText } from '../../platform/localised';
 import { accounts } from '../identity/schema';
 import type { Db } from '../../platform/db';
 import type { SystemService } from '../system/service';
+import { ArticleService } from './articles';
 import { sanitiseHelpHtml } from './help-html';
 import {
   announcements,
@@ -53,10 +54,15 @@ export class ContentService {
 
   private readonly helpCache = new Map<string, { loadedAt: number; rows: HelpRow[] }>();
 
+  /** Blog posts and news items. */
+  readonly articles: ArticleService;
+
   constructor(
     private readonly db: Db,
     private readonly system: SystemService,
-  ) {}
+  ) {
+    this.articles = new ArticleService(db, system);
+  }
 
   private async current(merchantCode: string) {
     const cached = this.cache.get(merchantCode);

@@ -191,6 +191,7 @@ describe('every route refuses the roles it must refuse', () => {
         'GET /wps/relay/GCSGAME_getVassGameType',
         'GET /wps/relay/GCSGAME_gameVendor',
         'GET /wps/relay/GCSGAME_getRankList',
+        'GET /wps/winners',
         'GET /lgw/games/game_menus',
         'GET /wps/games/jackpot',
         // The site's content: notices and announcements are for visitors too.
@@ -212,6 +213,9 @@ describe('every route refuses the roles it must refuse', () => {
         'GET /wps/relay/MCS2_getPointReward',
         // The help centre (terms, FAQs) is for visitors too.
         'GET /wps/system/helpCenter',
+        // Blog posts and news items: published ones are for visitors too.
+        'GET /wps/articles',
+        'GET /wps/articles/:kind/:slug',
         // The lottery's menu, result history and the check of a house-drawn result are public
         // (betting and the open issue need a log-in); so are its live result events.
         'GET /lgw/vn/games/game_menu',
