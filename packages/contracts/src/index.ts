@@ -21,3 +21,4 @@ export * from './referral';
 export * from './points';
 export * from './missions';
 export * from './lottery';
+export * from './winners';

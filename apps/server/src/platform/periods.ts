@@ -7,12 +7,14 @@ export interface LocalPeriod {
   end: Date;
 }
 
-/** The local day, or the local week from Monday 00:00, of `zone` that contains `at`. */
-export function localPeriod(unit: 'day' | 'week', zone: string, at: Date): LocalPeriod {
+const lengths = { day: { days: 1 }, week: { weeks: 1 }, month: { months: 1 } } as const;
+
+/** The local day, week from Monday 00:00, or month of `zone` that contains `at`. */
+export function localPeriod(unit: 'day' | 'week' | 'month', zone: string, at: Date): LocalPeriod {
   const start = DateTime.fromJSDate(at, { zone }).startOf(unit);
   return {
     key: start.toISODate()!,
     start: start.toJSDate(),
-    end: start.plus(unit === 'day' ? { days: 1 } : { weeks: 1 }).toJSDate(),
+    end: start.plus(lengths[unit]).toJSDate(),
   };
 }

@@ -30,8 +30,11 @@ import {
   slotSpinBodySchema,
   slotSpinSchema,
   vendorTypesSchema,
+  winnersQuerySchema,
+  winnersSchema,
 } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
+import { callerMerchant } from '../../platform/principal';
 import type { Principal } from '../../platform/auth/sessions';
 import type { IdentityService } from '../identity/service';
 import type { GamesService } from './service';
@@ -112,6 +115,17 @@ export function registerGameRoutes(
       games.rankList(merchantOf(principal, req.headers.merchant), query, (ids) =>
         deps.identity.usernames(ids),
       ),
+  });
+
+  // The winners leaderboard page: the biggest wins of the local day, week or month.
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/winners',
+    access: 'public',
+    query: winnersQuerySchema,
+    response: winnersSchema,
+    handler: ({ query, principal, req }) =>
+      games.winners(callerMerchant(principal, req), query, (ids) => deps.identity.usernames(ids)),
   });
 
   // Launch: members and agents play for real; trial players are told to register.

@@ -1,8 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { minorToDecimal, type GameCard, type MerchantInfo } from '@taya/contracts';
+import {
+  minorToDecimal,
+  type GameCard,
+  type MerchantInfo,
+  type Winners,
+  type WinnersPeriod,
+} from '@taya/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { localPeriod } from '../../platform/periods';
 import type { SystemService } from '../system/service';
 import { betRecords, favouriteGames, gameVendors, games, launchTokens } from './schema';
 import { tayaVendorCode } from './taya-slot';
@@ -416,6 +423,63 @@ export class GamesService {
             vendor: r.vendorCode,
             iconUrl: game?.icon ?? null,
           },
+        };
+      }),
+    };
+  }
+
+  /**
+   * The winners leaderboard: the biggest settled wins of the merchant's current local day, week
+   * (from Monday) or month, names masked. A win is the round's net win (payout minus stake);
+   * losses and break-even rounds are not listed. The range reads `bet_records_settled_idx`.
+   */
+  async winners(
+    merchantCode: string | undefined,
+    query: { period: WinnersPeriod; limit: number; language?: string | undefined },
+    usernames: (ids: string[]) => Promise<Map<string, string>>,
+    now = new Date(),
+  ): Promise<Winners> {
+    const merchant = await this.merchant(merchantCode);
+    const catalog = await this.catalog(merchant.merchantCode);
+    const { start, end } = localPeriod(query.period, merchant.timeZone, now);
+    const win = sql<bigint>`${betRecords.payout} - ${betRecords.stake}`;
+    const rows = await this.db
+      .select({
+        accountId: betRecords.accountId,
+        gameId: betRecords.gameId,
+        currency: betRecords.currency,
+        settledAt: betRecords.settledAt,
+        win: win.mapWith((v) => BigInt(v as string)),
+      })
+      .from(betRecords)
+      .where(
+        and(
+          eq(betRecords.merchantCode, merchant.merchantCode),
+          gte(betRecords.settledAt, start),
+          lt(betRecords.settledAt, end),
+          eq(betRecords.status, 'settled'),
+          sql`${betRecords.payout} > ${betRecords.stake}`,
+        ),
+      )
+      .orderBy(desc(win), asc(betRecords.settledAt), asc(betRecords.id))
+      .limit(query.limit);
+    const names = await usernames([...new Set(rows.map((r) => r.accountId))]);
+    const language = query.language?.toLowerCase();
+    return {
+      period: query.period,
+      from: start.toISOString(),
+      to: end.toISOString(),
+      timeZone: merchant.timeZone,
+      list: rows.map((r, i) => {
+        const game = catalog.byId.get(r.gameId);
+        return {
+          rank: i + 1,
+          name: maskName(names.get(r.accountId) ?? 'player'),
+          gameName: (language && game?.names[language]) || game?.name || r.gameId,
+          nodeId: r.gameId,
+          amount: minorToDecimal(r.win, merchant.currencyScale),
+          currency: r.currency,
+          time: r.settledAt!.toISOString(),
         };
       }),
     };
