@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { ArticleRoute, ArticlesRoute } from '../features/content/routes/articles';
 import { AccountGameListRoute } from '../features/games/routes/account-game-list';
 import { GameCentreRoute } from '../features/games/routes/game-centre';
 import { GameListCentreRoute } from '../features/games/routes/game-list-centre';
+import { WinnersRoute } from '../features/games/routes/winners';
 import { LotteryGameRoute } from '../features/lottery/routes/lottery-game';
 import { LotteryHallRoute } from '../features/lottery/routes/lottery-hall';
 import { LotteryResultsRoute } from '../features/lottery/routes/lottery-results';
@@ -54,6 +56,11 @@ const routes: RouteObject[] = [
           page(paths.promotions.path, <PromotionsRoute />),
           page(paths.pointMall.path, <PointsMallRoute />),
           page(paths.redEnvelope.path, <RedEnvelopeRoute />),
+          page(paths.winners.path, <WinnersRoute />),
+          page(paths.blog.path, <ArticlesRoute kind="blog" />),
+          page(paths.blogPost.path, <ArticleRoute kind="blog" />),
+          page(paths.news.path, <ArticlesRoute kind="news" />),
+          page(paths.newsItem.path, <ArticleRoute kind="news" />),
           page(paths.downloadIos.path, <DownloadPage platform="ios" />),
           page(paths.downloadAndroid.path, <DownloadPage platform="android" />),
 

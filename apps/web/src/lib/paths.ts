@@ -135,6 +135,19 @@ export const paths = {
   pointMall: simple('/pointMall'),
   /** The red-envelope screen (SPEC §2 names the screen; the path is ours). */
   redEnvelope: simple('/redEnvelope'),
+  /** The winners leaderboard of the day, week and month (the path is ours). */
+  winners: simple('/winners'),
+  /** The blog and the news, each a list and a page per article (the paths are ours). */
+  blog: simple('/blog'),
+  blogPost: {
+    path: '/blog/:slug',
+    href: (slug: string): string => `/blog/${encodeURIComponent(slug)}`,
+  },
+  news: simple('/news'),
+  newsItem: {
+    path: '/news/:slug',
+    href: (slug: string): string => `/news/${encodeURIComponent(slug)}`,
+  },
 
   // Game centre
   sports: simple('/sports'),

@@ -241,6 +241,33 @@ export function SideMenu({
               onNavigate={onNavigate}
             />
           </li>
+          <li>
+            <MenuLink
+              to={paths.winners.href()}
+              icon="trophy"
+              label={t('winners.title')}
+              current={pathname === paths.winners.path}
+              onNavigate={onNavigate}
+            />
+          </li>
+          <li>
+            <MenuLink
+              to={paths.news.href()}
+              icon="megaphone"
+              label={t('articles.news_title')}
+              current={pathname.startsWith(paths.news.path)}
+              onNavigate={onNavigate}
+            />
+          </li>
+          <li>
+            <MenuLink
+              to={paths.blog.href()}
+              icon="receipt"
+              label={t('articles.blog_title')}
+              current={pathname.startsWith(paths.blog.path)}
+              onNavigate={onNavigate}
+            />
+          </li>
         </ul>
       </nav>
 

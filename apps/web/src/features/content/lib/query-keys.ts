@@ -23,6 +23,11 @@ export const contentKeys = {
     ['content', 'session-popups', language, token, execution] as const,
   /** Every page of one account's messages. */
   messages: (token: string | null) => ['content', 'messages', token] as const,
+  /** Every loaded page of the published blog posts or news items in one language. */
+  articles: (kind: string, language: string) => ['content', 'articles', kind, language] as const,
+  /** One blog post or news item in one language (English when it has none). */
+  article: (kind: string, slug: string, language: string) =>
+    ['content', 'article', kind, slug, language] as const,
   /** One account's unread-message count (the red badges). */
   unreadCount: (token: string | null) => ['content', 'unread-count', token] as const,
 };

@@ -13,6 +13,8 @@ export const gameKeys = {
   vendorTypes: () => ['games', 'catalog', 'vendor-types'] as const,
   winners: (language: string) => ['games', 'catalog', language, 'winners'] as const,
   jackpot: (language: string) => ['games', 'catalog', language, 'jackpot'] as const,
+  leaderboard: (language: string, period: string) =>
+    ['games', 'catalog', language, 'leaderboard', period] as const,
 
   member: (token: string | null) => ['games', 'member', token] as const,
   favouriteIds: (token: string | null) => ['games', 'member', token, 'favourite-ids'] as const,
