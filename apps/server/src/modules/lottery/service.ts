@@ -1161,9 +1161,13 @@ export class LotteryService {
       .map((s, i) => ({ s, valid: validBets[i]! }))
       .filter(({ s }) => s.settlement.outcome !== 'refund');
     if (recorded.length > 0) {
-      const catalogIds = await Promise.all(
-        recorded.map(({ s }) => this.catalogId(s.row.merchant_code, issue.gameCode, tx)),
-      );
+      // One lookup per merchant, one after another: a transaction's client runs one query at a time.
+      const idOf = new Map<string, Awaited<ReturnType<typeof this.catalogId>>>();
+      for (const { s } of recorded) {
+        const code = s.row.merchant_code;
+        if (!idOf.has(code)) idOf.set(code, await this.catalogId(code, issue.gameCode, tx));
+      }
+      const catalogIds = recorded.map(({ s }) => idOf.get(s.row.merchant_code)!);
       await tx.execute(sql`
         insert into bet_records (id, merchant_code, account_id, vendor_code, game_id, game_type,
           round_id, currency, stake, valid_bet, payout, status, placed_at, settled_at)
