@@ -13,8 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/platform/config';
-import { startServer, type RunningServer } from '../apps/server/src/server';
+import type { RunningServer } from '../apps/server/src/server';
 import { windowAt, windowsBetween } from '../apps/server/src/modules/agents/windows';
 import {
   benchDatabases,
@@ -22,6 +21,7 @@ import {
   percentile,
   pgbenchInit,
   pgbenchRun,
+  startBenchServer,
 } from './pg-reference';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,17 +38,7 @@ async function main() {
   let client: pg.Client | undefined;
   try {
     const url = appUrl;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      JOBS: 'off',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      WEB_DIST: '/nonexistent',
-    });
-    server = await startServer(config);
+    server = await startBenchServer(url);
     client = new pg.Client({ connectionString: url });
     await client.connect();
     const q = (text: string, values: unknown[] = []) => client!.query(text, values);

@@ -12,9 +12,14 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { ELOTT_1M, settleBet, type LotteryResult } from '@taya/games';
-import { loadConfig } from '../apps/server/src/platform/config';
-import { startServer, type RunningServer } from '../apps/server/src/server';
-import { benchDatabases, EnvironmentProblem, pgbenchInit, pgbenchRun } from './pg-reference';
+import type { RunningServer } from '../apps/server/src/server';
+import {
+  benchDatabases,
+  EnvironmentProblem,
+  pgbenchInit,
+  pgbenchRun,
+  startBenchServer,
+} from './pg-reference';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MEMBERS = 1_000;
@@ -28,17 +33,7 @@ async function main() {
   const { appUrl, refUrl, pgbench, drop } = await benchDatabases(BASE_URL, 'lottery');
   let server: RunningServer | undefined;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: appUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      JOBS: 'off',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      WEB_DIST: '/nonexistent',
-    });
-    server = await startServer(config);
+    server = await startBenchServer(appUrl);
     const { db } = server.database;
     const { lottery, wallet } = server.app.services;
     const exec = async <T>(query: ReturnType<typeof sql>) =>

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { loadConfig } from '../apps/server/src/platform/config';
+import { startServer, type RunningServer } from '../apps/server/src/server';
 
 /** A problem with the machine, not with the code: reported, and the run exits 0. */
 export class EnvironmentProblem extends Error {}
@@ -146,4 +148,27 @@ export async function benchDatabases(baseUrl: string, kind: string) {
         await c.query(`drop database if exists ${refDb} with (force)`);
       }),
   };
+}
+
+/**
+ * The platform on `databaseUrl` for a benchmark: no jobs, no web app, no rate limit, silent, on a
+ * free port; `extra` adds settings (vendor secrets, say).
+ */
+export function startBenchServer(
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Promise<RunningServer> {
+  return startServer(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      JOBS: 'off',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      WEB_DIST: '/nonexistent',
+      ...extra,
+    }),
+  );
 }

@@ -11,8 +11,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/platform/config';
-import { startServer, type RunningServer } from '../apps/server/src/server';
+import type { RunningServer } from '../apps/server/src/server';
 import { signVendorBody } from '../apps/server/src/modules/games/seamless';
 import { vendorSignatureHeader } from '../apps/server/src/modules/games/seamless-routes';
 import { gameVendors, games, vendorSessions } from '../apps/server/src/modules/games/schema';
@@ -22,6 +21,7 @@ import {
   percentile,
   pgbenchInit,
   pgbenchRun,
+  startBenchServer,
 } from './pg-reference';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,18 +34,7 @@ async function main() {
   const { appUrl, refUrl, pgbench, drop } = await benchDatabases(BASE_URL, 'seamless');
   let server: RunningServer | undefined;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: appUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      JOBS: 'off',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      VENDOR_SECRETS: `BENCH=${SECRET}`,
-      WEB_DIST: '/nonexistent',
-    });
-    server = await startServer(config);
+    server = await startBenchServer(appUrl, { VENDOR_SECRETS: `BENCH=${SECRET}` });
     const { db } = server.database;
     await db.insert(gameVendors).values({
       merchantCode: 'TYPH',
