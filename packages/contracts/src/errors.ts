@@ -77,6 +77,13 @@ export const errorCatalogue = {
   request_replayed: { status: 409, message: 'This request was already received' },
   username_taken: { status: 409, message: 'This username is already registered' },
   mobile_taken: { status: 409, message: 'This mobile number is already registered' },
+  profile_field_locked: {
+    status: 409,
+    message: 'This detail is verified and can no longer be changed; contact customer service',
+  },
+  authenticator_code_invalid: { status: 400, message: 'The authenticator code is wrong' },
+  authenticator_bound: { status: 409, message: 'An authenticator is already bound' },
+  authenticator_not_bound: { status: 409, message: 'No authenticator is bound' },
   payload_too_large: { status: 413, message: 'The request body is too large' },
   upload_too_large: { status: 413, message: 'An image may be at most 5 MB' },
   upload_too_many: { status: 400, message: 'At most 3 images at a time' },

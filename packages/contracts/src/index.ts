@@ -22,3 +22,4 @@ export * from './points';
 export * from './missions';
 export * from './lottery';
 export * from './winners';
+export * from './security';
