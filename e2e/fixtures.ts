@@ -61,8 +61,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** The whole platform in this process, on an empty embedded database, on a free port. */
-export async function startTaya(): Promise<RunningServer> {
+/**
+ * The whole platform in this process, on an empty embedded database, on a free port. `env` adds
+ * settings, e.g. TRUST_PROXY so that a test's X-Forwarded-For header plays another address.
+ */
+export async function startTaya(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: npm run build');
   }
@@ -73,6 +76,7 @@ export async function startTaya(): Promise<RunningServer> {
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'taya-e2e-')),
     WEB_DIST: webDist,
+    ...env,
   });
   const taya = await startServer(config);
   // The demo red-envelope rain falls at lunch and in the evening, Manila time: over another

@@ -31,10 +31,10 @@ export class BrowserRun {
   ) {}
 
   /** Chromium and the whole platform on an empty database (see `startTaya`). */
-  static async start(): Promise<BrowserRun> {
+  static async start(env: Record<string, string> = {}): Promise<BrowserRun> {
     const browser = await launchBrowser();
     try {
-      return new BrowserRun(browser, await startTaya());
+      return new BrowserRun(browser, await startTaya(env));
     } catch (error) {
       await browser.close();
       throw error;

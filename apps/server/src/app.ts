@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -35,6 +35,12 @@ import { CaptchaService } from './modules/identity/captcha';
 import { VerificationCodeService } from './modules/identity/codes';
 import { IdentityService, defaultIdentityPolicy } from './modules/identity/service';
 import { CAPTCHA_COOKIE, registerIdentityRoutes } from './modules/identity/routes';
+import { SecurityService } from './modules/identity/security';
+import { registerSecurityRoutes } from './modules/identity/security-routes';
+import { AuthenticatorService } from './modules/identity/authenticator';
+import { registerAuthenticatorRoutes } from './modules/identity/authenticator-routes';
+import { SecretBox } from './platform/secret-box';
+import { payoutAccounts } from './modules/cashier/schema';
 import { WalletService } from './modules/wallet/service';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { CashierService } from './modules/cashier/service';
@@ -87,6 +93,7 @@ export interface Services {
   sessions: SessionStore;
   system: SystemService;
   identity: IdentityService;
+  authenticator: AuthenticatorService;
   providers: Providers;
   sealed: SealedRequests;
   phoneAuth: PhoneAuthVerifier | null;
@@ -236,12 +243,18 @@ export async function buildApp({
         : null;
   const captcha = new CaptchaService(database.db, !production);
   const vip = new VipService(database.db, system);
+  const authenticator = new AuthenticatorService(
+    database.db,
+    new SecretBox(config.secretsKey),
+    defaultIdentityPolicy,
+  );
+  const codes = new VerificationCodeService(database.db, providers);
   const identity = new IdentityService(
     database.db,
     sessions,
     system,
     captcha,
-    new VerificationCodeService(database.db, providers),
+    codes,
     providers.email,
     {
       ...defaultIdentityPolicy,
@@ -250,7 +263,19 @@ export async function buildApp({
     },
     phoneAuth,
     (merchantCode, accountId) => vip.clubLabel(merchantCode, accountId),
+    {
+      authenticator,
+      // The names on the member's bank payout accounts, for the bank-name log-in check.
+      bankNamesOf: async (accountId) =>
+        (
+          await database.db
+            .select({ name: payoutAccounts.accountName })
+            .from(payoutAccounts)
+            .where(and(eq(payoutAccounts.accountId, accountId), eq(payoutAccounts.kind, 'bank')))
+        ).map((r) => r.name),
+    },
   );
+  const security = new SecurityService(database.db, sessions, system, codes, identity);
   const vendorWallets = new SandboxVendorWallet(database.db);
   const wallet = new WalletService(database.db, system, vendorWallets);
   const uploads = new UploadService(database.db);
@@ -458,6 +483,7 @@ export async function buildApp({
     sessions,
     system,
     identity,
+    authenticator,
     providers,
     sealed,
     phoneAuth,
@@ -520,6 +546,8 @@ export async function buildApp({
     { identity, captcha, system, sealed, db: database.db },
     { production, secureCookies: config.publicUrl.startsWith('https:') },
   );
+  registerSecurityRoutes(app, security);
+  registerAuthenticatorRoutes(app, authenticator);
 
   const indexFile = path.join(config.webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;

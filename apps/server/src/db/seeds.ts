@@ -1,6 +1,7 @@
 import type { Seed } from '../platform/seed';
 import { systemBaseSeed } from '../modules/system/seed';
 import { identityDemoSeed, identityDemoUplineSeed } from '../modules/identity/seed';
+import { identityProfileRulesSeed } from '../modules/identity/profile-seed';
 import { walletDemoVendorSeed } from '../modules/wallet/seed';
 import { cashierBaseSeed } from '../modules/cashier/seed';
 import { gamesBaseSeed } from '../modules/games/seed';
@@ -26,6 +27,7 @@ export const baseSeeds: readonly Seed[] = [
   jackpotBaseSeed,
   contentHelpBaseSeed,
   contentDisclaimerFlagSeed,
+  identityProfileRulesSeed,
 ];
 
 /** Demo accounts and play history: development and test only, never production. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,7 @@ describe('configuration', () => {
     ENCRYPTION_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),
+    SECRETS_KEY: randomBytes(32).toString('base64'),
   };
 
   it('never seeds demo accounts in production', () => {
@@ -66,12 +67,24 @@ describe('configuration', () => {
       'SMS_GATEWAY_URL',
       'EMAIL_GATEWAY_URL',
       'ENCRYPTION_PRIVATE_KEY',
+      'SECRETS_KEY',
       'PUBLIC_URL',
     ]);
     expect(problems({ ...production, SMS_GATEWAY_KEY: 'short' })[0]).toMatch(/^SMS_GATEWAY_KEY:/);
     expect(problems({ SMS_GATEWAY_URL: 'https://x.invalid' })[0]).toMatch(
       /^SMS_GATEWAY_KEY: set both/,
     );
+  });
+
+  it('takes a 32-byte secrets key, with a fixed one outside production', () => {
+    const key = randomBytes(32);
+    expect(loadConfig({ SECRETS_KEY: key.toString('base64') }).secretsKey.equals(key)).toBe(true);
+    expect(loadConfig({}).secretsKey).toHaveLength(32);
+    expect(loadConfig({}).secretsKey.equals(loadConfig({}).secretsKey)).toBe(true);
+    expect(problems({ SECRETS_KEY: randomBytes(16).toString('base64') })[0]).toMatch(
+      /^SECRETS_KEY:/,
+    );
+    expect(problems({ SECRETS_KEY: 'not base64 at all!' })[0]).toMatch(/^SECRETS_KEY:/);
   });
 
   it('parses a trusted proxy list', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -72,6 +73,12 @@ const envSchema = z.object({
       'must be an RSA private key in PEM',
     )
     .optional(),
+  /** AES-256 key (base64 of 32 bytes) that seals secrets at rest, such as authenticator keys. */
+  SECRETS_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   /** Seed the demo accounts and play history; never in production. */
   SEED_DEMO: boolean.optional(),
 });
@@ -98,6 +105,8 @@ export type Config = {
   jobs: boolean;
   vendorSecrets: Record<string, string>;
   encryptionPrivateKey: string | undefined;
+  /** 32 bytes for the secret box. */
+  secretsKey: Buffer;
   phoneAuth: { kind: 'off' } | { kind: 'sandbox' } | { kind: 'firebase'; projectId: string };
 };
 
@@ -146,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.ENCRYPTION_PRIVATE_KEY) {
     problems.push('ENCRYPTION_PRIVATE_KEY: production needs its own key (all nodes share it)');
   }
+  if (production && !e.SECRETS_KEY) {
+    problems.push('SECRETS_KEY: production needs its own key (all nodes share it)');
+  }
   if (production && !e.PUBLIC_URL)
     problems.push('PUBLIC_URL: production needs the public address of the site');
   if (problems.length > 0) throw new ConfigError(problems);
@@ -187,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((pair) => pair.split('=') as [string, string]),
     ),
     encryptionPrivateKey: e.ENCRYPTION_PRIVATE_KEY,
+    // Outside production a fixed, publicly known key, so development data survives restarts.
+    secretsKey: e.SECRETS_KEY
+      ? Buffer.from(e.SECRETS_KEY, 'base64')
+      : createHash('sha256').update('taya-development-secrets-key').digest(),
     phoneAuth:
       e.PHONE_AUTH === 'firebase'
         ? { kind: 'firebase', projectId: e.FIREBASE_PROJECT_ID ?? '' }

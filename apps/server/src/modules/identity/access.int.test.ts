@@ -36,6 +36,7 @@ describe('log-in from an address the account never used', () => {
     expect(body.value.methods).toEqual([
       { method: 'sms', destination: '+63 91*****002' },
       { method: 'email', destination: 'de*********@example.com' },
+      { method: 'bank_name', destination: '' },
     ]);
     const { challengeId } = body.value;
 

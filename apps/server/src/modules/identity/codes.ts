@@ -6,7 +6,14 @@ import type { Providers } from '../../platform/providers';
 import { verificationCodes } from './schema';
 import { digest, sameDigest, sixDigitCode } from './secrets';
 
-export type CodePurpose = 'register' | 'login' | 'reset' | 'login_verify';
+export type CodePurpose =
+  | 'register'
+  | 'login'
+  | 'reset'
+  | 'login_verify'
+  | 'bind_email'
+  | 'bind_mobile'
+  | 'payment_password';
 
 export interface CodePolicy {
   /** How long a code lives, which is also the client's resend countdown (§4: 60 s × minutes). */

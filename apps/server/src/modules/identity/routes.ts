@@ -6,6 +6,7 @@ import {
   captchaValueSchema,
   loginBodySchema,
   loginValueSchema,
+  loginVerificationMethods,
   memberInfoSchema,
   publicKeySchema,
   sessionEntrySchema,
@@ -19,6 +20,8 @@ import type { SealedRequests } from '../../platform/sealed';
 import { providerOutbox } from '../../platform/providers/schema';
 import type { SystemService } from '../system/service';
 import type { CaptchaService } from './captcha';
+import { describeDevice, header } from './device';
+import type { ChangeOrigin } from './changes';
 import type { ClientContext, IdentityService } from './service';
 
 export const CAPTCHA_COOKIE = 'taya_captcha';
@@ -31,9 +34,13 @@ const mobile = z
   .regex(/^[0-9 ]{6,20}$/, 'digits only');
 const newPassword = z.string().trim().min(1).max(128);
 
-function header(req: FastifyRequest, name: string): string | undefined {
-  const v = req.headers[name];
-  return typeof v === 'string' && v.length > 0 && v.length <= 64 ? v : undefined;
+/** The caller's own change, for the account's change record. */
+export function changeOrigin(req: FastifyRequest): ChangeOrigin {
+  return {
+    actorId: req.principal!.subjectId,
+    ip: req.ip,
+    device: describeDevice(req) ?? null,
+  };
 }
 
 export interface IdentityRouteOptions {
@@ -67,7 +74,7 @@ export function registerIdentityRoutes(
     return {
       ip: req.ip,
       merchantCode: merchant.merchantCode,
-      device: header(req, requestHeaders.device),
+      device: describeDevice(req),
       captchaId: req.cookies[CAPTCHA_COOKIE],
       host: req.host,
     };
@@ -119,8 +126,9 @@ export function registerIdentityRoutes(
     sealed: true,
     body: z.strictObject({
       challengeId: z.uuid(),
-      method: z.enum(['sms', 'email']),
-      verificationCode: z.string().trim().min(4).max(12),
+      method: z.enum(loginVerificationMethods),
+      // A code (SMS, e-mail, authenticator or recovery) or, for bank_name, the account name.
+      verificationCode: z.string().trim().min(1).max(100),
     }),
     response: loginValueSchema,
     handler: async ({ body, req }) => identity.completeLoginVerification(body, await client(req)),
@@ -161,8 +169,8 @@ export function registerIdentityRoutes(
     access: ['member', 'agent'],
     body: setIconBodySchema,
     response: done,
-    handler: async ({ body, principal }) => {
-      await identity.setIcon(principal!.subjectId, body.icon);
+    handler: async ({ body, principal, req }) => {
+      await identity.setIcon(principal!.subjectId, body.icon, changeOrigin(req));
       return { done: true as const };
     },
   });
@@ -181,8 +189,8 @@ export function registerIdentityRoutes(
     access: ['member', 'agent'],
     params: z.strictObject({ id: z.uuid() }),
     response: done,
-    handler: async ({ params, principal }) => {
-      await identity.revokeSession(principal!.subjectId, params.id);
+    handler: async ({ params, principal, req }) => {
+      await identity.revokeSession(principal!.subjectId, params.id, changeOrigin(req));
       return { done: true as const };
     },
   });
@@ -244,8 +252,13 @@ export function registerIdentityRoutes(
     sealed: true,
     body: changePasswordBodySchema,
     response: done,
-    handler: async ({ body, principal }) => {
-      await identity.changePassword(principal!.subjectId, principal!.sessionId, body);
+    handler: async ({ body, principal, req }) => {
+      await identity.changePassword(
+        principal!.subjectId,
+        principal!.sessionId,
+        body,
+        changeOrigin(req),
+      );
       return { done: true as const };
     },
   });

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { AccountChangeKind, ChangedField } from '@taya/contracts';
+import type { CodePurpose } from './codes';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -137,7 +140,7 @@ export const verificationCodes = pgTable(
   {
     id: text('id').primaryKey(),
     merchantCode: text('merchant_code').notNull(),
-    purpose: text('purpose').$type<'register' | 'login' | 'reset' | 'login_verify'>().notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
     /** "+639171234567" or an e-mail address. */
     destination: text('destination').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -180,3 +183,55 @@ export const loginChallenges = pgTable('login_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
+
+/**
+ * An account's authenticator (RFC 6238 TOTP). The secret is stored sealed (AES-256-GCM); the row
+ * is pending until the member proves a first code, and `lastStep` refuses a code used twice.
+ */
+export const accountAuthenticators = pgTable('account_authenticators', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  secretSealed: text('secret_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  boundAt: timestamp('bound_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+});
+
+/** Single-use recovery codes for a lost authenticator, stored hashed. */
+export const accountRecoveryCodes = pgTable(
+  'account_recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_recovery_codes_account_idx').on(t.accountId)],
+);
+
+/**
+ * Every change to an account's details and security (SPEC: time, address, what changed). Plain
+ * details keep their old and new values, contact channels masked ones, secrets none at all.
+ */
+export const accountChanges = pgTable(
+  'account_changes',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Who made the change: the account itself, or an operator later. */
+    actorId: text('actor_id').notNull(),
+    kind: text('kind').$type<AccountChangeKind>().notNull(),
+    changes: jsonb('changes').$type<ChangedField[]>().notNull(),
+    ip: text('ip'),
+    device: text('device'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_changes_account_idx').on(t.accountId, t.createdAt)],
+);

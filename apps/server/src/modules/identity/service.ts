@@ -7,6 +7,7 @@ import {
   type FieldIssue,
   type FieldRule,
   type LoginValue,
+  type LoginVerificationMethod,
   type MemberInfo,
   type RegistrationRules,
 } from '@taya/contracts';
@@ -16,10 +17,12 @@ import type { SessionStore } from '../../platform/auth/sessions';
 import type { EmailProvider } from '../../platform/providers';
 import type { PhoneAuthVerifier } from '../../platform/providers/phone-auth';
 import type { SystemService } from '../system/service';
+import type { AuthenticatorService } from './authenticator';
 import type { CaptchaService } from './captcha';
+import { recordChange, type ChangeOrigin } from './changes';
 import { e164, nationalNumber, type VerificationCodeService } from './codes';
 import { accountLoginIps, accounts, loginChallenges, passwordResetTokens } from './schema';
-import { digest, hashSecret, verifySecret } from './secrets';
+import { digest, hashSecret, sameDigest, verifySecret } from './secrets';
 import { IdentityStore, usernameKey, type AccountRow } from './store';
 
 export interface IdentityPolicy {
@@ -45,6 +48,18 @@ export const defaultIdentityPolicy: Omit<IdentityPolicy, 'publicUrl'> = {
   resetLinkMinutes: 30,
 };
 
+/** What a log-in from a new address can be proved with besides a code sent to a bound channel. */
+export interface LoginProofs {
+  /** The account's authenticator app; when bound it is the proof asked for. */
+  authenticator?: Pick<AuthenticatorService, 'isBound' | 'verify'>;
+  /** The account names of the member's bank payout accounts (the cashier module's). */
+  bankNamesOf?: (accountId: string) => Promise<string[]>;
+}
+
+/** Names compare without case and with runs of spaces as one. */
+const normaliseName = (name: string) =>
+  name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
 export interface ClientContext {
   ip: string;
   merchantCode: string;
@@ -62,14 +77,14 @@ function roleOf(type: number): 'member' | 'agent' | 'trial' {
   return isAgentType(type) ? 'agent' : 'member';
 }
 
-function maskMobile(mobile: string | null): string | null {
+export function maskMobile(mobile: string | null): string | null {
   if (!mobile) return null;
   return mobile.length <= 4
     ? '****'
     : `${mobile.slice(0, 2)}${'*'.repeat(Math.max(mobile.length - 5, 3))}${mobile.slice(-3)}`;
 }
 
-function maskEmail(email: string): string {
+export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}${'*'.repeat(Math.max(name.length - 2, 3))}@${domain}`;
 }
@@ -79,6 +94,20 @@ const problemMessages = {
   length: 'has the wrong length',
   pattern: 'has the wrong format',
 } as const;
+
+/** A birthday must be a real date (yyyy-mm-dd) of someone 18 or older. */
+export function birthdayIssue(birthday: string): FieldIssue | null {
+  const born = new Date(`${birthday}T00:00:00Z`);
+  if (Number.isNaN(born.getTime()) || born.toISOString().slice(0, 10) !== birthday) {
+    return { path: 'birthday', code: 'invalid', message: 'birthday is not a real date' };
+  }
+  const adult = new Date(born);
+  adult.setUTCFullYear(adult.getUTCFullYear() + 18);
+  if (adult.getTime() > Date.now()) {
+    return { path: 'birthday', code: 'age', message: 'Players must be 18 or older' };
+  }
+  return null;
+}
 
 /** Checks the fields a merchant's rules name; returns every problem, not just the first. */
 export function checkAgainstRules(
@@ -114,6 +143,7 @@ export class IdentityService {
       merchantCode: string,
       accountId: string,
     ) => Promise<string | null> = async () => null,
+    private readonly loginProofs: LoginProofs = {},
   ) {
     this.store = new IdentityStore(db);
   }
@@ -216,13 +246,33 @@ export class IdentityService {
       throw new AppError('non_agent_login');
     if (body.portal === 'member' && agentOnlyTypes.includes(account.type))
       throw new AppError('non_member_login');
-    // An SMS code already proves the phone; a password from a new address needs one more proof.
-    if (!sms && this.policy.newIpCheck) await this.challengeNewAddress(account, client.ip);
+    // A password from a new address needs one more proof. An SMS code already proves the phone,
+    // but with an authenticator bound that app is asked for too.
+    if (this.policy.newIpCheck && (!sms || (await this.authenticatorBound(account.id))))
+      await this.challengeNewAddress(account, client.ip);
     return this.issue(account, client, sms);
   }
 
-  private verificationMethods(account: AccountRow) {
-    const methods: { method: 'sms' | 'email'; destination: string }[] = [];
+  private async authenticatorBound(accountId: string): Promise<boolean> {
+    return (await this.loginProofs.authenticator?.isBound(accountId)) ?? false;
+  }
+
+  /** The payee name and the bank payout accounts' names: what `bank_name` is checked against. */
+  private async bankNames(account: AccountRow): Promise<string[]> {
+    const names = [
+      ...(account.payeeName ? [account.payeeName] : []),
+      ...((await this.loginProofs.bankNamesOf?.(account.id)) ?? []),
+    ];
+    return names.map(normaliseName).filter((n) => n.length > 0);
+  }
+
+  /**
+   * The proofs a new address may be verified with. A bound authenticator is the one asked for
+   * (a recovery code goes under `totp`); otherwise a code to a bound channel or the bank name.
+   */
+  private async verificationMethods(account: AccountRow) {
+    const methods: { method: LoginVerificationMethod; destination: string }[] = [];
+    if (await this.authenticatorBound(account.id)) return [{ method: 'totp', destination: '' }];
     if (account.mobile && account.countryDialingCode) {
       methods.push({
         method: 'sms',
@@ -230,6 +280,8 @@ export class IdentityService {
       });
     }
     if (account.email) methods.push({ method: 'email', destination: maskEmail(account.email) });
+    if ((await this.bankNames(account)).length > 0)
+      methods.push({ method: 'bank_name', destination: '' });
     return methods;
   }
 
@@ -239,7 +291,7 @@ export class IdentityService {
       .from(accountLoginIps)
       .where(eq(accountLoginIps.accountId, account.id));
     if (known.length === 0 || known.some((k) => k.ip === ip)) return;
-    const methods = this.verificationMethods(account);
+    const methods = await this.verificationMethods(account);
     // With nothing bound there is nothing to prove; the security centre asks members to bind one.
     if (methods.length === 0) return;
     const challengeId = randomUUID();
@@ -276,6 +328,14 @@ export class IdentityService {
     return { challenge, account };
   }
 
+  private offered(challenge: { methods: string[] }, method: LoginVerificationMethod): void {
+    if (!challenge.methods.includes(method)) {
+      throw new AppError('request_param_err', 'This verification is not offered for this log-in', [
+        { path: 'method', code: 'not_offered', message: 'Not offered for this log-in' },
+      ]);
+    }
+  }
+
   private destinationFor(account: AccountRow, method: 'sms' | 'email'): string {
     if (method === 'sms' && account.mobile && account.countryDialingCode) {
       return e164(account.countryDialingCode, account.mobile);
@@ -287,7 +347,8 @@ export class IdentityService {
   }
 
   async sendLoginVerification(challengeId: string, method: 'sms' | 'email', client: ClientContext) {
-    const { account } = await this.liveChallenge(challengeId, client.ip);
+    const { challenge, account } = await this.liveChallenge(challengeId, client.ip);
+    this.offered(challenge, method);
     const sent = await this.codes.send({
       channel: method,
       merchantCode: account.merchantCode,
@@ -296,27 +357,73 @@ export class IdentityService {
       clientIp: client.ip,
       brand: 'Taya',
     });
-    const shown = this.verificationMethods(account).find((m) => m.method === method)!;
-    return { ...sent, destination: shown.destination };
+    const shown = (await this.verificationMethods(account)).find((m) => m.method === method);
+    return { ...sent, destination: shown?.destination ?? '' };
+  }
+
+  /** Checks the typed bank account name; wrong names count towards a lock like passwords. */
+  private async checkBankName(account: AccountRow, typed: string): Promise<boolean> {
+    const key = `bank-name:${account.id}`;
+    const throttle = await this.store.throttle(account.merchantCode, key);
+    if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > Date.now()) {
+      const minutes = Math.ceil((throttle.lockedUntil.getTime() - Date.now()) / 60_000);
+      throw new AppError(
+        'account_locked',
+        `Too many failed attempts: try again in ${minutes} minute(s)`,
+      );
+    }
+    const given = digest(normaliseName(typed));
+    let ok = false;
+    // Every name is compared, so the time taken tells nothing about which one came close.
+    for (const name of await this.bankNames(account))
+      if (sameDigest(digest(name), given)) ok = true;
+    if (ok) await this.store.clearFailures(account.merchantCode, key);
+    else
+      await this.store.addFailure(
+        account.merchantCode,
+        key,
+        this.policy.lockAfter,
+        this.policy.lockMinutes * 60_000,
+      );
+    return ok;
   }
 
   async completeLoginVerification(
-    body: { challengeId: string; method: 'sms' | 'email'; verificationCode: string },
+    body: { challengeId: string; method: LoginVerificationMethod; verificationCode: string },
     client: ClientContext,
   ): Promise<LoginValue> {
     const { challenge, account } = await this.liveChallenge(body.challengeId, client.ip);
-    const destination = this.destinationFor(account, body.method);
-    if (!(await this.codes.consume('login_verify', destination, body.verificationCode))) {
+    this.offered(challenge, body.method);
+    let ok: boolean;
+    if (body.method === 'totp') {
+      const authenticator = this.loginProofs.authenticator;
+      ok =
+        authenticator !== undefined &&
+        (await authenticator.verify(account.id, body.verificationCode, {
+          allowRecovery: true,
+          origin: { actorId: account.id, ip: client.ip, device: client.device ?? null },
+        })) !== false;
+    } else if (body.method === 'bank_name') {
+      ok = await this.checkBankName(account, body.verificationCode);
+    } else {
+      const destination = this.destinationFor(account, body.method);
+      ok = await this.codes.consume('login_verify', destination, body.verificationCode);
+    }
+    if (!ok) {
       await this.db
         .update(loginChallenges)
-        .set({ attempts: challenge.attempts + 1 })
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
         .where(eq(loginChallenges.id, challenge.id));
-      throw new AppError('verification_code_invalid');
+      throw new AppError(
+        body.method === 'totp' ? 'authenticator_code_invalid' : 'verification_code_invalid',
+      );
     }
-    await this.db
+    const [consumed] = await this.db
       .update(loginChallenges)
       .set({ consumedAt: new Date() })
-      .where(eq(loginChallenges.id, challenge.id));
+      .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.consumedAt)))
+      .returning({ id: loginChallenges.id });
+    if (!consumed) throw new AppError('verification_code_invalid', 'This verification was used');
     return this.issue(account, client, false);
   }
 
@@ -392,14 +499,8 @@ export class IdentityService {
         message: 'The two passwords are inconsistent',
       });
     }
-    if (body.birthday) {
-      const born = new Date(`${body.birthday}T00:00:00Z`);
-      const adult = new Date(born);
-      adult.setUTCFullYear(adult.getUTCFullYear() + 18);
-      if (Number.isNaN(born.getTime()) || adult.getTime() > Date.now()) {
-        issues.push({ path: 'birthday', code: 'age', message: 'Players must be 18 or older' });
-      }
-    }
+    const birthday = body.birthday ? birthdayIssue(body.birthday) : null;
+    if (birthday) issues.push(birthday);
     if (issues.length > 0) {
       throw new AppError(
         'request_param_err',
@@ -704,8 +805,24 @@ export class IdentityService {
     return false;
   }
 
-  async setIcon(accountId: string, icon: string): Promise<void> {
-    await this.db.update(accounts).set({ icon }).where(eq(accounts.id, accountId));
+  async setIcon(accountId: string, icon: string, origin: ChangeOrigin): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ merchantCode: accounts.merchantCode, icon: accounts.icon })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .for('update');
+      if (!before) throw new AppError('user.or.token.invalid');
+      if (before.icon === icon) return;
+      await tx.update(accounts).set({ icon }).where(eq(accounts.id, accountId));
+      await recordChange(tx, {
+        merchantCode: before.merchantCode,
+        accountId,
+        kind: 'icon',
+        changes: [{ field: 'icon', from: before.icon, to: icon }],
+        origin,
+      });
+    });
   }
 
   async sessionsOf(accountId: string, currentSessionId: string) {
@@ -721,10 +838,20 @@ export class IdentityService {
   }
 
   /** Ends one of the caller's own sessions; another account's session id is simply not found. */
-  async revokeSession(accountId: string, sessionId: string): Promise<void> {
-    const own = await this.sessions.listFor(accountId);
-    if (!own.some((s) => s.id === sessionId)) throw new AppError('not_found', 'No such session');
-    await this.sessions.revoke(sessionId);
+  async revokeSession(accountId: string, sessionId: string, origin: ChangeOrigin): Promise<void> {
+    const account = await this.store.byId(accountId);
+    const session = (await this.sessions.listFor(accountId)).find((s) => s.id === sessionId);
+    if (!account || !session) throw new AppError('not_found', 'No such session');
+    await this.db.transaction(async (tx) => {
+      await this.sessions.revoke(sessionId, tx);
+      await recordChange(tx, {
+        merchantCode: account.merchantCode,
+        accountId,
+        kind: 'session_revoked',
+        changes: [{ field: 'session', from: session.ip, to: null }],
+        origin,
+      });
+    });
   }
 
   // ---- passwords ----
@@ -754,6 +881,7 @@ export class IdentityService {
     accountId: string,
     sessionId: string,
     body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+    origin: ChangeOrigin,
   ): Promise<void> {
     const account = await this.store.byId(accountId);
     if (!account) throw new AppError('user.or.token.invalid');
@@ -768,7 +896,18 @@ export class IdentityService {
         { path: 'oldPassword', code: 'wrong', message: 'The old password is wrong' },
       ]);
     }
-    await this.store.setPassword(account.id, await hashSecret(body.newPassword));
+    const passwordHash = await hashSecret(body.newPassword);
+    await this.db.transaction(async (tx) => {
+      await new IdentityStore(tx).setPassword(account.id, passwordHash);
+      // A secret: the record says that it changed, never what it was.
+      await recordChange(tx, {
+        merchantCode: account.merchantCode,
+        accountId: account.id,
+        kind: 'login_password',
+        changes: [{ field: 'password', from: null, to: null }],
+        origin,
+      });
+    });
     // Every other session of this account ends; this one goes on.
     const others = await this.sessions.listFor(account.id);
     for (const s of others) if (s.id !== sessionId) await this.sessions.revoke(s.id);

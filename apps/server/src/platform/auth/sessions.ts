@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@taya/contracts';
-import type { Db } from '../db';
+import type { Db, DbOrTx } from '../db';
 import { authSessions } from './schema';
 
 const SLIDE_WRITE_INTERVAL_MS = 60_000;
@@ -118,8 +118,45 @@ export class SessionStore {
       .orderBy(desc(authSessions.lastSeenAt));
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.db
+  /** The account's most recent sessions, live or not, newest first (its log-in history). */
+  async recentFor(subjectId: string, limit: number) {
+    return this.db
+      .select({
+        id: authSessions.id,
+        ip: authSessions.ip,
+        device: authSessions.device,
+        createdAt: authSessions.createdAt,
+        lastSeenAt: authSessions.lastSeenAt,
+        idleExpiresAt: authSessions.idleExpiresAt,
+        expiresAt: authSessions.expiresAt,
+        revokedAt: authSessions.revokedAt,
+      })
+      .from(authSessions)
+      .where(eq(authSessions.subjectId, subjectId))
+      .orderBy(desc(authSessions.createdAt), desc(authSessions.id))
+      .limit(limit);
+  }
+
+  /** Ends every live session of the account but `keepSessionId`; the ones it ended. */
+  async revokeOthers(subjectId: string, keepSessionId: string, db: DbOrTx = this.db) {
+    const now = new Date();
+    return db
+      .update(authSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(authSessions.subjectId, subjectId),
+          ne(authSessions.id, keepSessionId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, now),
+          gt(authSessions.idleExpiresAt, now),
+        ),
+      )
+      .returning({ id: authSessions.id, ip: authSessions.ip });
+  }
+
+  async revoke(sessionId: string, db: DbOrTx = this.db): Promise<void> {
+    await db
       .update(authSessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
