@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { createDateFormat } from '../lib/date-format';
 import { toBcp47, useCurrentLanguage } from '../lib/i18n';
 
 /**
@@ -6,22 +8,14 @@ import { toBcp47, useCurrentLanguage } from '../lib/i18n';
  * unknown zone falls back to the browser's.
  */
 export function useDateTimeFormat(timeZone?: string): (iso: string | null) => string {
-  const language = useCurrentLanguage();
-  const locale = toBcp47(language);
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
-  } catch {
-    try {
-      format = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      format = new Intl.DateTimeFormat('en', options);
-    }
-  }
+  const locale = toBcp47(useCurrentLanguage());
+  const format = useMemo(
+    () => createDateFormat(locale, 'dateTime', { timeZone }),
+    [locale, timeZone],
+  );
   return (iso) => {
     if (!iso) return '';
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
+    return Number.isNaN(date.getTime()) ? iso : format(date);
   };
 }

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { createDateFormat } from '../../../lib/date-format';
 import { toBcp47, useCurrentLanguage } from '../../../lib/i18n';
 
 /**
@@ -6,18 +8,12 @@ import { toBcp47, useCurrentLanguage } from '../../../lib/i18n';
  */
 export function useDayFormat(style: 'medium' | 'short' = 'medium'): (day: string) => string {
   const locale = toBcp47(useCurrentLanguage());
-  const options: Intl.DateTimeFormatOptions =
-    style === 'short'
-      ? { month: 'short', day: 'numeric', timeZone: 'UTC' }
-      : { dateStyle: 'medium', timeZone: 'UTC' };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(locale, options);
-  } catch {
-    format = new Intl.DateTimeFormat('en', options);
-  }
+  const format = useMemo(
+    () => createDateFormat(locale, style === 'short' ? 'monthDay' : 'date', { timeZone: 'UTC' }),
+    [locale, style],
+  );
   return (day) => {
     const date = new Date(`${day}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? day : format.format(date);
+    return Number.isNaN(date.getTime()) ? day : format(date);
   };
 }

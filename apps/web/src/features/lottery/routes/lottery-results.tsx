@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { RecordPager } from '../../../components/record-pager';
+import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { toBcp47, useCurrentLanguage } from '../../../lib/i18n';
 import { paths, searchParams } from '../../../lib/paths';
 import { useLotteryHistory } from '../api/get-lottery-history';
 import { useLotteryMenu } from '../api/get-lottery-menu';
@@ -25,7 +25,7 @@ export function LotteryResultsRoute() {
   const gameCode = query.get(searchParams.gameCode) ?? games[0]?.gameCode ?? null;
   const game = games.find((g) => g.gameCode === gameCode);
   const gameName = useGameName();
-  const language = useCurrentLanguage();
+  const formatDateTime = useDateTimeFormat();
   const [page, setPage] = useState(1);
   const history = useLotteryHistory(gameCode, page, pageSize);
   const title = t('lottery.results.title');
@@ -51,9 +51,7 @@ export function LotteryResultsRoute() {
             <li key={issue.id} className="panel lottery-history-item">
               <div className="lottery-history-head">
                 <strong>{t('lottery.issue', { issue: issue.issueId })}</strong>
-                <span className="muted">
-                  {new Date(issue.drawAt).toLocaleString(toBcp47(language))}
-                </span>
+                <span className="muted">{formatDateTime(issue.drawAt)}</span>
                 {issue.resultSource ? (
                   <span className="chip">{t(`lottery.sources.${issue.resultSource}`)}</span>
                 ) : null}

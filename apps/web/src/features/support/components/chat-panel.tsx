@@ -1,6 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatBodyMax, type ChatRole } from '@taya/contracts';
+import { createDateFormat } from '../../../lib/date-format';
 import type { ChatAccess } from '../api/chat-api';
 import { useChat, type ChatConnection, type ChatEntry } from '../lib/use-chat';
 
@@ -19,12 +28,12 @@ function ChatLine({
 }: {
   entry: ChatEntry;
   onRetry: (entry: ChatEntry) => void;
-  timeFormat: Intl.DateTimeFormat;
+  timeFormat: (date: Date) => string;
 }) {
   const { t } = useTranslation();
   const own = entry.role !== 'operator';
   const who = own ? t('chat.you') : t('chat.agent');
-  const time = timeFormat.format(new Date(entry.createdAt));
+  const time = timeFormat(new Date(entry.createdAt));
   return (
     <li
       className={own ? 'chat-message is-own' : 'chat-message'}
@@ -75,7 +84,7 @@ export function ChatPanel({ access, ownRole, onNewChat }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const ended = connection === 'closed' || connection === 'refused';
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const timeFormat = useMemo(() => createDateFormat(i18n.language, 'time'), [i18n.language]);
 
   useEffect(() => {
     const list = listRef.current;

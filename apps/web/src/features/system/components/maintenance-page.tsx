@@ -1,31 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { SystemStatusValue } from '@taya/contracts';
 import { StatusScreen } from '../../../components/status-screen';
+import { createDateFormat } from '../../../lib/date-format';
 import { toBcp47, useCurrentLanguage } from '../../../lib/i18n';
 import { CustomerServiceButton } from './customer-service-button';
 
-const endTimeFormat: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};
-
 /**
  * The end time in the merchant's own time zone, since that is what their support quotes, with
- * the zone named so a visitor elsewhere is not misled.
+ * the zone named so a visitor elsewhere is not misled. An unknown zone name shows the visitor's
+ * own clock: better than no time at all.
  */
-function formatEndTime(iso: string, language: string, timeZone: string): string | null {
+function formatEndTime(iso: string, locale: string, timeZone: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  try {
-    return new Intl.DateTimeFormat(language, { ...endTimeFormat, timeZone }).format(date);
-  } catch {
-    // An unknown time zone name: the visitor's own clock is better than no time at all.
-    return new Intl.DateTimeFormat(language, endTimeFormat).format(date);
-  }
+  return createDateFormat(locale, 'dateTimeZone', { timeZone })(date);
 }
 
 export function MaintenancePage({ status }: { status: SystemStatusValue }) {
