@@ -56,8 +56,13 @@ async function reachVerification(user: ReturnType<typeof userEvent.setup>) {
   );
   return {
     dialog,
-    code: within(dialog).getByRole('textbox', { name: 'Verification code' }),
-    send: within(dialog).getByRole('button', { name: 'Send code' }),
+    // Looked up when used: an authenticator step has neither the code field nor the send button.
+    get code() {
+      return within(dialog).getByRole('textbox', { name: 'Verification code' });
+    },
+    get send() {
+      return within(dialog).getByRole('button', { name: 'Send code' });
+    },
     verify: within(dialog).getByRole('button', { name: 'Verify' }),
   };
 }
@@ -167,6 +172,58 @@ describe('log-in from a new address (SPEC §4)', { timeout: 20_000 }, () => {
       challengeId,
       method: 'sms',
       verificationCode: rightCode,
+    });
+  });
+
+  it('takes an authenticator code without sending anything', async () => {
+    const totpCode = '123456';
+    const { requests } = installFakeApi(
+      statusWithFlags([]),
+      verificationRoutes({
+        'POST /wps/session/login': () =>
+          fail(403, 'login_verify_required', {
+            value: {
+              challengeId,
+              methods: [{ method: 'sms', destination: smsDestination }, { method: 'totp' }],
+            },
+          }),
+        'POST /wps/session/login/verification': (request) =>
+          (request.body as { verificationCode?: string }).verificationCode === totpCode
+            ? ok(loginValueFixture())
+            : fail(400, 'authenticator_code_invalid'),
+      }),
+    );
+    const user = userEvent.setup();
+    const step = await reachVerification(user);
+    // Offered first: it needs nothing sent.
+    expect(
+      (within(step.dialog).getByRole('radio', { name: 'Authenticator app' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+
+    const code = within(step.dialog).getByRole('textbox', {
+      name: 'Authenticator code',
+      description: 'A recovery code also works.',
+    });
+    expect(within(step.dialog).queryByRole('button', { name: 'Send code' })).toBeNull();
+    await user.type(code, '000000');
+    await user.click(step.verify);
+    expect(
+      await within(step.dialog).findByRole('textbox', {
+        name: 'Authenticator code',
+        description: /^The authenticator code is wrong/,
+      }),
+    ).toBeTruthy();
+
+    await user.clear(code);
+    await user.type(code, totpCode);
+    await user.click(step.verify);
+    await waitFor(() => expect(getToken()).toBe('token-alice'));
+    expect(calls(requests, 'POST', '/wps/session/login/verification/code')).toHaveLength(0);
+    expect(calls(requests, 'POST', '/wps/session/login/verification').at(-1)?.body).toEqual({
+      challengeId,
+      method: 'totp',
+      verificationCode: totpCode,
     });
   });
 

@@ -157,6 +157,7 @@ describe('member centre tabs (SPEC §2)', () => {
       .getAllByRole('tab')
       .map((tab) => tab.textContent);
     expect(names).toEqual([
+      'My account',
       'Deposit',
       'Withdraw',
       'Betting record',
@@ -178,9 +179,9 @@ describe('member centre tabs (SPEC §2)', () => {
   });
 
   it('says honestly that other member pages are not built', async () => {
-    setup('/member?tab=securityCenter');
+    setup('/member?tab=transferUpline');
     expect(await screen.findByTestId('not-built')).toBeTruthy();
-    expect(screen.getByText('My account')).toBeTruthy();
+    expect(screen.getByText('Transfer to upline')).toBeTruthy();
     const links = screen.getByRole('navigation', { name: 'Member centre' });
     expect(within(links).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
       '/member?tab=depositv2',

@@ -69,6 +69,7 @@ describe('my wallet (transferFund)', () => {
     setup('/member', walletRoutes());
     await waitFor(async () =>
       expect(await tabNames()).toEqual([
+        'My account',
         'My wallet',
         'Deposit',
         'Withdraw',
@@ -285,6 +286,7 @@ describe('transfer to upline (agents)', () => {
     setup('/member', uplineRoutes(), agentType);
     await waitFor(async () =>
       expect(await tabNames()).toEqual([
+        'My account',
         'Deposit',
         'Withdraw',
         'Transfer to upline',

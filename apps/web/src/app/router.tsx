@@ -4,6 +4,7 @@ import { ArticleRoute, ArticlesRoute } from '../features/content/routes/articles
 import { AccountGameListRoute } from '../features/games/routes/account-game-list';
 import { GameCentreRoute } from '../features/games/routes/game-centre';
 import { GameListCentreRoute } from '../features/games/routes/game-list-centre';
+import { LobbyRoute } from '../features/games/routes/lobby';
 import { WinnersRoute } from '../features/games/routes/winners';
 import { LotteryGameRoute } from '../features/lottery/routes/lottery-game';
 import { LotteryHallRoute } from '../features/lottery/routes/lottery-hall';
@@ -57,6 +58,7 @@ const routes: RouteObject[] = [
           page(paths.pointMall.path, <PointsMallRoute />),
           page(paths.redEnvelope.path, <RedEnvelopeRoute />),
           page(paths.winners.path, <WinnersRoute />),
+          page(paths.lobby.path, <LobbyRoute />),
           page(paths.blog.path, <ArticlesRoute kind="blog" />),
           page(paths.blogPost.path, <ArticleRoute kind="blog" />),
           page(paths.news.path, <ArticlesRoute kind="news" />),

@@ -137,6 +137,8 @@ export const paths = {
   redEnvelope: simple('/redEnvelope'),
   /** The winners leaderboard of the day, week and month (the path is ours). */
   winners: simple('/winners'),
+  /** Every game category with its vendors, and a search across all games (the path is ours). */
+  lobby: simple('/lobby'),
   /** The blog and the news, each a list and a page per article (the paths are ours). */
   blog: simple('/blog'),
   blogPost: {

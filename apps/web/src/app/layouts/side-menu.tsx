@@ -201,6 +201,15 @@ export function SideMenu({
               />
             </li>
           ))}
+          <li>
+            <MenuLink
+              to={paths.lobby.href()}
+              icon="search"
+              label={t('lobby.title')}
+              current={pathname === paths.lobby.path}
+              onNavigate={onNavigate}
+            />
+          </li>
         </ul>
         <ul className="menu-list menu-list-secondary">
           {referralHref ? (

@@ -17,6 +17,7 @@ import { MissionBadge } from '../../features/missions/components/mission-badge';
 import { MissionsPanel } from '../../features/missions/components/missions-panel';
 import { VipPanel } from '../../features/vip/components/vip-panel';
 import { ReferralPanel } from '../../features/referral/components/referral-panel';
+import { SecurityCentrePanel } from '../../features/security/components/security-centre-panel';
 import {
   MemberCentreRoute,
   type MemberCentreTab,
@@ -40,6 +41,7 @@ export function MemberCentrePage() {
     : params.get(searchParams.tab) === memberTabs.myWallet;
 
   const panels: Partial<Record<MemberCentreTab, ReactNode>> = {
+    [memberTabs.myAccount]: <SecurityCentrePanel />,
     [memberTabs.deposit]: <DepositPanel />,
     [memberTabs.withdraw]: <WithdrawPanel />,
     [memberTabs.accountRecord]: <AccountRecordPanel />,

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SystemStatusValue } from '@taya/contracts';
+import { avatarIds, type SystemStatusValue } from '@taya/contracts';
+import { AvatarTile } from '../../../components/avatar-tile';
 import { Icon, type IconName } from '../../../components/icon';
 import { memberTabs, paths } from '../../../lib/paths';
 import { isAgentType, trialCustomerType, useCustomerType } from '../../../lib/session';
@@ -106,7 +107,9 @@ export function AccountMenu({ status }: { status: SystemStatusValue }) {
           aria-hidden="true"
           data-initial={info?.icon ? undefined : name?.trim().charAt(0).toUpperCase()}
         >
-          {info?.icon ? (
+          {info?.icon && avatarIds.includes(info.icon) ? (
+            <AvatarTile id={info.icon} size={32} />
+          ) : info?.icon ? (
             <img src={info.icon} alt="" />
           ) : name ? null : (
             <Icon name="user" size={18} />

@@ -14,6 +14,11 @@ import { useForm } from '../lib/use-form';
 /** SPEC §9: one code request a second at most, whatever the button state. */
 const minRequestGapMs = 1000;
 
+/** Proofs that need a code sent first; the others are typed straight in. */
+const sendsCode = (method: VerificationMethod) => method === 'sms' || method === 'email';
+/** What the input holds: a sent code (SMS or e-mail alike), an app code, or a name. */
+const answerKind = (method: VerificationMethod) => (sendsCode(method) ? 'sent' : method);
+
 export interface LoginVerificationProps {
   challenge: LoginChallenge;
   /** The code was right: the answer is a log-in, finished like any other. */
@@ -26,13 +31,18 @@ export interface LoginVerificationProps {
  * SPEC §4: a log-in from an address the account has not used needs one more proof. The player
  * picks one of the account's bound channels (shown masked), asks for a code — the button then
  * counts down 60 s × the code's lifetime in minutes, less half the round trip as in the other
- * log-in flows — and enters it.
+ * log-in flows — and enters it. An authenticator code (or a recovery code) or the bank account's
+ * name is typed straight in.
  */
 export function LoginVerification({ challenge, onVerified, onBack }: LoginVerificationProps) {
   const { t } = useTranslation();
   const groupName = useId();
+  // An authenticator needs nothing sent, so it is offered first when the account has one.
   const [method, setMethod] = useState<VerificationMethod>(
-    () => challenge.methods[0]?.method ?? 'sms',
+    () =>
+      challenge.methods.find((option) => option.method === 'totp')?.method ??
+      challenge.methods[0]?.method ??
+      'sms',
   );
   // One countdown per channel: waiting for an SMS must not stop the player asking for an e-mail.
   const smsCountdown = useCountdown();
@@ -47,7 +57,13 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
   const verify = useVerifyLogin();
   const form = useForm({ verificationCode: '' });
   const code = form.values.verificationCode.trim();
-  const errors = { verificationCode: code ? null : t('validation.enter_code') };
+  const errors = {
+    verificationCode: code
+      ? null
+      : method === 'bank_name'
+        ? t('validation.required')
+        : t('validation.enter_code'),
+  };
 
   // The password form (and the button that brought us here) is gone: start the player here.
   useEffect(() => {
@@ -94,7 +110,10 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
       {
         onSuccess: onVerified,
         onError: (failure) => {
-          const problems = serverProblems(t, failure, { fields: ['verificationCode'] as const });
+          const problems = serverProblems(t, failure, {
+            fields: ['verificationCode'] as const,
+            codeFields: { authenticator_code_invalid: 'verificationCode' },
+          });
           form.setServerErrors(problems.fields);
           // A wrong code is said under the code field; nothing more above the form.
           setFormError(problems.fields.verificationCode ? null : problems.form);
@@ -127,6 +146,10 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
               value={option}
               checked={method === option}
               onChange={() => {
+                // A code for one proof is no answer to another kind of proof.
+                if (answerKind(option) !== answerKind(method)) {
+                  form.setValue('verificationCode', '');
+                }
                 setMethod(option);
                 setSendError(null);
               }}
@@ -134,33 +157,62 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
             <span>
               {option === 'sms'
                 ? t('auth.verify_by_sms', { destination })
-                : t('auth.verify_by_email', { destination })}
+                : option === 'email'
+                  ? t('auth.verify_by_email', { destination })
+                  : option === 'totp'
+                    ? t('auth.verify_by_totp')
+                    : t('auth.verify_by_bank_name')}
             </span>
           </label>
         ))}
       </fieldset>
-      <TextField
-        {...form.bind('verificationCode')}
-        label={t('auth.verify_code_label')}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={12}
-        error={form.shownError('verificationCode', errors.verificationCode) ?? sendError}
-        hint={sent && countdown.running ? t('auth.verify_code_sent', { destination: sent }) : null}
-        action={
-          <button
-            type="button"
-            className="button button-secondary sms-send"
-            onClick={onSend}
-            disabled={send.isPending || countdown.running}
-          >
-            {sendLabel}
-          </button>
-        }
-      />
+      {method === 'bank_name' ? (
+        <TextField
+          {...form.bind('verificationCode')}
+          label={t('auth.verify_bank_name_label')}
+          required
+          autoComplete="off"
+          maxLength={100}
+          error={form.shownError('verificationCode', errors.verificationCode)}
+        />
+      ) : method === 'totp' ? (
+        <TextField
+          {...form.bind('verificationCode')}
+          label={t('auth.verify_totp_label')}
+          required
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={20}
+          error={form.shownError('verificationCode', errors.verificationCode)}
+          hint={t('auth.verify_totp_hint')}
+        />
+      ) : (
+        <TextField
+          {...form.bind('verificationCode')}
+          label={t('auth.verify_code_label')}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={12}
+          error={form.shownError('verificationCode', errors.verificationCode) ?? sendError}
+          hint={
+            sent && countdown.running ? t('auth.verify_code_sent', { destination: sent }) : null
+          }
+          action={
+            <button
+              type="button"
+              className="button button-secondary sms-send"
+              onClick={onSend}
+              disabled={send.isPending || countdown.running}
+            >
+              {sendLabel}
+            </button>
+          }
+        />
+      )}
       <button
         type="submit"
         className="button button-primary button-block"

@@ -1,3 +1,4 @@
+import { loginVerificationMethods, type LoginVerificationMethod } from '@taya/contracts';
 import type { Parser } from '../../../lib/api-client';
 
 /**
@@ -37,15 +38,20 @@ export const booleanParser: Parser<boolean> = {
   },
 };
 
-export type VerificationMethod = 'sms' | 'email';
+/**
+ * SPEC §4 proofs: a code sent by SMS or e-mail, an authenticator code (or a recovery code), or
+ * the name on the account's bank account.
+ */
+export type VerificationMethod = LoginVerificationMethod;
 
 function isVerificationMethod(input: unknown): input is VerificationMethod {
-  return input === 'sms' || input === 'email';
+  return (loginVerificationMethods as readonly unknown[]).includes(input);
 }
 
 /**
  * SPEC §4, a log-in from an address the account has not used: the failure's value names the
- * challenge and where a code may go, each destination masked ("+63 91*****002").
+ * challenge and the proofs it takes; a code's destination is masked ("+63 91*****002"), and empty
+ * for the proofs that send nothing (authenticator, bank account name).
  */
 export interface LoginChallenge {
   challengeId: string;
@@ -58,11 +64,17 @@ export const loginChallengeParser: Parser<LoginChallenge> = {
       fail('{challengeId, methods}');
     }
     if (!Array.isArray(input.methods)) fail('a list of methods');
-    const methods = input.methods.flatMap((item: unknown) =>
-      isRecord(item) && isVerificationMethod(item.method) && typeof item.destination === 'string'
-        ? [{ method: item.method, destination: item.destination }]
-        : [],
-    );
+    const methods = input.methods.flatMap((item: unknown) => {
+      if (!isRecord(item) || !isVerificationMethod(item.method)) return [];
+      if (typeof item.destination === 'string') {
+        return [{ method: item.method, destination: item.destination }];
+      }
+      // Nothing is sent for an authenticator code or a bank account name: no destination.
+      const sendsNothing = item.method === 'totp' || item.method === 'bank_name';
+      return sendsNothing && item.destination == null
+        ? [{ method: item.method, destination: '' }]
+        : [];
+    });
     if (methods.length === 0) fail('at least one verification method');
     return { challengeId: input.challengeId, methods };
   },

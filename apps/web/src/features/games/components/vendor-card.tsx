@@ -8,12 +8,15 @@ import { GeneratedArt } from './game-art';
 /** SPEC §2: a vendor set of more than 10 shows as a large grid. */
 export const largeVendorSet = 10;
 
-/** An RNG vendor: choosing it opens the slot list filtered to that vendor (SPEC §2). */
-export function VendorCard({ vendor }: { vendor: Vendor }) {
+/**
+ * An RNG vendor: choosing it opens the slot list filtered to that vendor (SPEC §2), unless `href`
+ * says where else it leads.
+ */
+export function VendorCard({ vendor, href }: { vendor: Vendor; href?: string }) {
   const { t } = useTranslation();
   return (
     <li className="vendor-card" data-testid="vendor-card">
-      <Link to={paths.rng.href(vendor.vassalage)} className="vendor-card-link">
+      <Link to={href ?? paths.rng.href(vendor.vassalage)} className="vendor-card-link">
         {vendor.lagerIcon ? (
           <span className="game-art is-vendor" aria-hidden="true">
             <img src={vendor.lagerIcon} alt="" loading="lazy" decoding="async" />
@@ -42,14 +45,25 @@ export function VendorCard({ vendor }: { vendor: Vendor }) {
   );
 }
 
-export function VendorGrid({ vendors }: { vendors: readonly Vendor[] }) {
+export function VendorGrid({
+  vendors,
+  hrefOf,
+}: {
+  vendors: readonly Vendor[];
+  /** Where each vendor leads, when not to the slot list. */
+  hrefOf?: (vendor: Vendor) => string;
+}) {
   return (
     <ul
       className={vendors.length > largeVendorSet ? 'vendor-grid is-large' : 'vendor-grid'}
       data-testid="vendor-grid"
     >
       {vendors.map((vendor) => (
-        <VendorCard key={`${vendor.vassalage}-${vendor.gameType}`} vendor={vendor} />
+        <VendorCard
+          key={`${vendor.vassalage}-${vendor.gameType}`}
+          vendor={vendor}
+          {...(hrefOf ? { href: hrefOf(vendor) } : {})}
+        />
       ))}
     </ul>
   );
