@@ -19,6 +19,7 @@ const window = 1;
 const recoveryCodeCount = 10;
 /** Letters and digits nobody misreads (no 0/o, 1/l/i). */
 const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+const lockedCodes = 'Too many wrong authenticator codes';
 
 export interface AuthenticatorPolicy {
   /** Wrong codes before the authenticator checks are locked for `lockMinutes`. */
@@ -124,10 +125,14 @@ export class AuthenticatorService {
     const row = await this.row(accountId);
     if (row?.boundAt) throw new AppError('authenticator_bound');
     if (!row) throw new AppError('authenticator_not_bound', 'Set up the authenticator first');
-    await this.checkLock(account);
-    const step = this.matchStep(row.secretSealed, accountId, code);
-    if (step === null) return this.refuse(account);
-    await this.store.clearFailures(account.merchantCode, this.throttleKey(accountId));
+    const step = await this.store.guarded(
+      account.merchantCode,
+      this.throttleKey(accountId),
+      this.policy,
+      lockedCodes,
+      async () => this.matchStep(row.secretSealed, accountId, code) ?? false,
+    );
+    if (step === false) throw new AppError('authenticator_code_invalid');
     return this.db.transaction(async (tx) => {
       const [bound] = await tx
         .update(accountAuthenticators)
@@ -220,37 +225,36 @@ export class AuthenticatorService {
     const account = await this.account(accountId);
     const row = await this.row(accountId);
     if (!row?.boundAt) return false;
-    await this.checkLock(account);
-    const key = this.throttleKey(accountId);
-    const step = this.matchStep(row.secretSealed, accountId, code);
-    if (step !== null) {
-      // Taken only when later than the last code used: the same code never works twice.
-      const [taken] = await this.db
-        .update(accountAuthenticators)
-        .set({ lastStep: step })
-        .where(
-          and(
-            eq(accountAuthenticators.accountId, accountId),
-            isNotNull(accountAuthenticators.boundAt),
-            or(isNull(accountAuthenticators.lastStep), lt(accountAuthenticators.lastStep, step)),
-          ),
-        )
-        .returning({ accountId: accountAuthenticators.accountId });
-      if (taken) {
-        await this.store.clearFailures(account.merchantCode, key);
-        return 'totp';
-      }
-    } else if (options.allowRecovery && (await this.useRecoveryCode(account, code, options))) {
-      await this.store.clearFailures(account.merchantCode, key);
-      return 'recovery';
-    }
-    await this.store.addFailure(
+    return this.store.guarded(
       account.merchantCode,
-      key,
-      this.policy.lockAfter,
-      this.policy.lockMinutes * 60_000,
+      this.throttleKey(accountId),
+      this.policy,
+      lockedCodes,
+      async (): Promise<CodeCheck> => {
+        const step = this.matchStep(row.secretSealed, accountId, code);
+        if (step !== null) {
+          // Taken only when later than the last code used: the same code never works twice.
+          const [taken] = await this.db
+            .update(accountAuthenticators)
+            .set({ lastStep: step })
+            .where(
+              and(
+                eq(accountAuthenticators.accountId, accountId),
+                isNotNull(accountAuthenticators.boundAt),
+                or(
+                  isNull(accountAuthenticators.lastStep),
+                  lt(accountAuthenticators.lastStep, step),
+                ),
+              ),
+            )
+            .returning({ accountId: accountAuthenticators.accountId });
+          if (taken) return 'totp';
+        } else if (options.allowRecovery && (await this.useRecoveryCode(account, code, options))) {
+          return 'recovery';
+        }
+        return false;
+      },
     );
-    return false;
   }
 
   private async useRecoveryCode(
@@ -308,26 +312,5 @@ export class AuthenticatorService {
 
   private throttleKey(accountId: string): string {
     return `totp:${accountId}`;
-  }
-
-  private async checkLock(account: AccountRow): Promise<void> {
-    const throttle = await this.store.throttle(account.merchantCode, this.throttleKey(account.id));
-    if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.ceil((throttle.lockedUntil.getTime() - Date.now()) / 60_000);
-      throw new AppError(
-        'account_locked',
-        `Too many wrong authenticator codes: try again in ${minutes} minute(s)`,
-      );
-    }
-  }
-
-  private async refuse(account: AccountRow): Promise<never> {
-    await this.store.addFailure(
-      account.merchantCode,
-      this.throttleKey(account.id),
-      this.policy.lockAfter,
-      this.policy.lockMinutes * 60_000,
-    );
-    throw new AppError('authenticator_code_invalid');
   }
 }

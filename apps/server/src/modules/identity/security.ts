@@ -29,6 +29,7 @@ import {
   birthdayIssue,
   checkAgainstRules,
   defaultIdentityPolicy,
+  invalidFields,
   maskEmail,
   maskMobile,
   type IdentityService,
@@ -160,13 +161,7 @@ export class SecurityService {
         const problem = birthdayIssue(values.birthday);
         if (problem) issues.push(problem);
       }
-      if (issues.length > 0) {
-        throw new AppError(
-          'request_param_err',
-          `Invalid fields: ${issues.map((i) => i.path).join(', ')}`,
-          issues,
-        );
-      }
+      if (issues.length > 0) throw invalidFields(issues);
 
       const changes: ChangedField[] = [];
       const columns: Partial<Record<ColumnField, string | null>> = {};
@@ -232,25 +227,19 @@ export class SecurityService {
    */
   private async requirePassword(account: AccountRow, password: string | undefined): Promise<void> {
     const key = `account-password:${account.id}`;
-    const throttle = await this.store.throttle(account.merchantCode, key);
-    if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.ceil((throttle.lockedUntil.getTime() - Date.now()) / 60_000);
-      throw new AppError(
-        'account_locked',
-        `Too many wrong passwords: try again in ${minutes} minute(s)`,
-      );
-    }
-    if (password && (await verifySecret(account.passwordHash, password))) {
-      await this.store.clearFailures(account.merchantCode, key);
-      return;
-    }
+    const what = 'Too many wrong passwords';
     if (password) {
-      await this.store.addFailure(
+      const ok = await this.store.guarded(
         account.merchantCode,
         key,
-        defaultIdentityPolicy.lockAfter,
-        defaultIdentityPolicy.lockMinutes * 60_000,
+        defaultIdentityPolicy,
+        what,
+        () => verifySecret(account.passwordHash, password),
       );
+      if (ok) return;
+    } else {
+      // Nothing typed counts no failure, but a lock still answers first.
+      await this.store.refuseWhileLocked(account.merchantCode, key, what);
     }
     throw new AppError('request_param_err', 'The log-in password is wrong', [
       {

@@ -126,6 +126,15 @@ export function checkAgainstRules(
   return issues;
 }
 
+/** The `request_param_err` that names every field in `issues`. */
+export function invalidFields(issues: FieldIssue[]): AppError {
+  return new AppError(
+    'request_param_err',
+    `Invalid fields: ${issues.map((i) => i.path).join(', ')}`,
+    issues,
+  );
+}
+
 export class IdentityService {
   private readonly store: IdentityStore;
 
@@ -204,14 +213,11 @@ export class IdentityService {
     const dialing = body.countryDialingCode ?? (merchant.country === 'MM' ? '+95' : '+63');
     const key = sms ? `sms:${e164(dialing, body.username)}` : usernameKey(body.username);
 
-    const throttle = await this.store.throttle(merchant.merchantCode, key);
-    if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.ceil((throttle.lockedUntil.getTime() - Date.now()) / 60_000);
-      throw new AppError(
-        'account_locked',
-        `Too many failed attempts: try again in ${minutes} minute(s)`,
-      );
-    }
+    const throttle = await this.store.refuseWhileLocked(
+      merchant.merchantCode,
+      key,
+      'Too many failed attempts',
+    );
     if ((throttle?.failures ?? 0) >= this.policy.captchaAfter) {
       if (!body.captcha) throw new CaptchaDemand('captcha_required');
       if (!(await this.captcha.check(client.captchaId, body.captcha)))
@@ -363,29 +369,20 @@ export class IdentityService {
 
   /** Checks the typed bank account name; wrong names count towards a lock like passwords. */
   private async checkBankName(account: AccountRow, typed: string): Promise<boolean> {
-    const key = `bank-name:${account.id}`;
-    const throttle = await this.store.throttle(account.merchantCode, key);
-    if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.ceil((throttle.lockedUntil.getTime() - Date.now()) / 60_000);
-      throw new AppError(
-        'account_locked',
-        `Too many failed attempts: try again in ${minutes} minute(s)`,
-      );
-    }
-    const given = digest(normaliseName(typed));
-    let ok = false;
-    // Every name is compared, so the time taken tells nothing about which one came close.
-    for (const name of await this.bankNames(account))
-      if (sameDigest(digest(name), given)) ok = true;
-    if (ok) await this.store.clearFailures(account.merchantCode, key);
-    else
-      await this.store.addFailure(
-        account.merchantCode,
-        key,
-        this.policy.lockAfter,
-        this.policy.lockMinutes * 60_000,
-      );
-    return ok;
+    return this.store.guarded(
+      account.merchantCode,
+      `bank-name:${account.id}`,
+      this.policy,
+      'Too many failed attempts',
+      async () => {
+        const given = digest(normaliseName(typed));
+        let ok = false;
+        // Every name is compared, so the time taken tells nothing about which one came close.
+        for (const name of await this.bankNames(account))
+          if (sameDigest(digest(name), given)) ok = true;
+        return ok;
+      },
+    );
   }
 
   async completeLoginVerification(
@@ -501,13 +498,7 @@ export class IdentityService {
     }
     const birthday = body.birthday ? birthdayIssue(body.birthday) : null;
     if (birthday) issues.push(birthday);
-    if (issues.length > 0) {
-      throw new AppError(
-        'request_param_err',
-        `Invalid fields: ${issues.map((i) => i.path).join(', ')}`,
-        issues,
-      );
-    }
+    if (issues.length > 0) throw invalidFields(issues);
     const captchaRule = rules.captcha;
     if (
       captchaRule?.enabled &&
@@ -642,13 +633,7 @@ export class IdentityService {
       'username',
       'password',
     ]);
-    if (issues.length > 0) {
-      throw new AppError(
-        'request_param_err',
-        `Invalid fields: ${issues.map((i) => i.path).join(', ')}`,
-        issues,
-      );
-    }
+    if (issues.length > 0) throw invalidFields(issues);
     const username = body.username.trim();
     try {
       return await this.store.insert({
@@ -783,26 +768,13 @@ export class IdentityService {
     const account = await this.store.byId(accountId);
     if (!account) return false;
     // Six digits are few: wrong guesses are counted like log-ins, and lock the payment password.
-    const key = `payment-password:${account.id}`;
-    const throttle = await this.store.throttle(account.merchantCode, key);
-    if (throttle?.lockedUntil && throttle.lockedUntil.getTime() > Date.now()) {
-      const minutes = Math.ceil((throttle.lockedUntil.getTime() - Date.now()) / 60_000);
-      throw new AppError(
-        'account_locked',
-        `Too many wrong payment passwords: try again in ${minutes} minute(s)`,
-      );
-    }
-    if (await verifySecret(account.paymentPasswordHash, paymentPassword)) {
-      await this.store.clearFailures(account.merchantCode, key);
-      return true;
-    }
-    await this.store.addFailure(
+    return this.store.guarded(
       account.merchantCode,
-      key,
-      this.policy.lockAfter,
-      this.policy.lockMinutes * 60_000,
+      `payment-password:${account.id}`,
+      this.policy,
+      'Too many wrong payment passwords',
+      () => verifySecret(account.paymentPasswordHash, paymentPassword),
     );
-    return false;
   }
 
   async setIcon(accountId: string, icon: string, origin: ChangeOrigin): Promise<void> {

@@ -6,6 +6,15 @@ import { authSessions } from './schema';
 
 const SLIDE_WRITE_INTERVAL_MS = 60_000;
 
+/** What the security centre shows of a session. */
+const listedColumns = {
+  id: authSessions.id,
+  ip: authSessions.ip,
+  device: authSessions.device,
+  createdAt: authSessions.createdAt,
+  lastSeenAt: authSessions.lastSeenAt,
+};
+
 export interface Principal {
   sessionId: string;
   subjectId: string;
@@ -100,13 +109,7 @@ export class SessionStore {
   /** Live sessions of one account, newest first (the security centre lists them). */
   async listFor(subjectId: string) {
     return this.db
-      .select({
-        id: authSessions.id,
-        ip: authSessions.ip,
-        device: authSessions.device,
-        createdAt: authSessions.createdAt,
-        lastSeenAt: authSessions.lastSeenAt,
-      })
+      .select(listedColumns)
       .from(authSessions)
       .where(
         and(
@@ -122,11 +125,7 @@ export class SessionStore {
   async recentFor(subjectId: string, limit: number) {
     return this.db
       .select({
-        id: authSessions.id,
-        ip: authSessions.ip,
-        device: authSessions.device,
-        createdAt: authSessions.createdAt,
-        lastSeenAt: authSessions.lastSeenAt,
+        ...listedColumns,
         idleExpiresAt: authSessions.idleExpiresAt,
         expiresAt: authSessions.expiresAt,
         revokedAt: authSessions.revokedAt,

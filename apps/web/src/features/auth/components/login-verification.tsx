@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
+import { SentCodeField } from '../../../components/send-code-button';
 import { TextField } from '../../../components/text-field';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { ApiError } from '../../../lib/api-client';
@@ -10,9 +11,6 @@ import { useVerifyLogin } from '../api/verify-login';
 import type { LoginChallenge, VerificationMethod } from '../lib/parsers';
 import { serverProblems } from '../lib/server-errors';
 import { useForm } from '../lib/use-form';
-
-/** SPEC §9: one code request a second at most, whatever the button state. */
-const minRequestGapMs = 1000;
 
 /** Proofs that need a code sent first; the others are typed straight in. */
 const sendsCode = (method: VerificationMethod) => method === 'sms' || method === 'email';
@@ -51,7 +49,6 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
   const [sentTo, setSentTo] = useState<Partial<Record<VerificationMethod, string>>>({});
   const [sendError, setSendError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const lastRequest = useRef(0);
   const firstChoiceRef = useRef<HTMLInputElement>(null);
   const send = useSendLoginVerificationCode();
   const verify = useVerifyLogin();
@@ -70,34 +67,24 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
     firstChoiceRef.current?.focus();
   }, []);
 
-  const onSend = () => {
-    const startedAt = Date.now();
-    if (send.isPending || countdown.running || startedAt - lastRequest.current < minRequestGapMs) {
-      return;
-    }
-    lastRequest.current = startedAt;
+  const onSend = async (): Promise<number | null> => {
     setSendError(null);
-    const { start } = countdown;
-    send.mutate(
-      { challengeId: challenge.challengeId, method },
-      {
-        onSuccess: ({ expiredMinutes, destination }) => {
-          const roundTrip = Date.now() - startedAt;
-          start(60_000 * (expiredMinutes > 0 ? expiredMinutes : 1) - roundTrip / 2);
-          setSentTo((previous) => ({ ...previous, [method]: destination }));
-        },
-        onError: (failure) => {
-          // The challenge expired or was used up: only a fresh log-in makes a new one.
-          if (failure instanceof ApiError && failure.errorCode === 'verification_code_invalid') {
-            onBack(t('auth.verify_expired'));
-            return;
-          }
-          setSendError(
-            failure instanceof ApiError ? t(failure.messageKey) : t('errors.unknown_error'),
-          );
-        },
-      },
-    );
+    try {
+      const { expiredMinutes, destination } = await send.mutateAsync({
+        challengeId: challenge.challengeId,
+        method,
+      });
+      setSentTo((previous) => ({ ...previous, [method]: destination }));
+      return expiredMinutes;
+    } catch (failure) {
+      // The challenge expired or was used up: only a fresh log-in makes a new one.
+      if (failure instanceof ApiError && failure.errorCode === 'verification_code_invalid') {
+        onBack(t('auth.verify_expired'));
+        return null;
+      }
+      setSendError(failure instanceof ApiError ? t(failure.messageKey) : t('errors.unknown_error'));
+      return null;
+    }
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -123,13 +110,6 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
   };
 
   const sent = sentTo[method];
-  const sendLabel = countdown.running
-    ? t('auth.sms_resend_in', { seconds: countdown.remaining })
-    : send.isPending
-      ? t('auth.sms_sending')
-      : sent
-        ? t('auth.sms_resend')
-        : t('auth.sms_send');
 
   return (
     <form className="auth-form login-verification" noValidate onSubmit={onSubmit}>
@@ -188,29 +168,21 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
           hint={t('auth.verify_totp_hint')}
         />
       ) : (
-        <TextField
+        <SentCodeField
           {...form.bind('verificationCode')}
-          label={t('auth.verify_code_label')}
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
           autoCapitalize="off"
           spellCheck={false}
-          maxLength={12}
           error={form.shownError('verificationCode', errors.verificationCode) ?? sendError}
           hint={
             sent && countdown.running ? t('auth.verify_code_sent', { destination: sent }) : null
           }
-          action={
-            <button
-              type="button"
-              className="button button-secondary sms-send"
-              onClick={onSend}
-              disabled={send.isPending || countdown.running}
-            >
-              {sendLabel}
-            </button>
-          }
+          sender={{
+            send: onSend,
+            pending: send.isPending,
+            sent: Boolean(sent),
+            countdown,
+            lessHalfRoundTrip: true,
+          }}
         />
       )}
       <button

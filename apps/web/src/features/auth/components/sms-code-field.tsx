@@ -1,13 +1,11 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SendCodeButton } from '../../../components/send-code-button';
 import { TextField } from '../../../components/text-field';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { ApiError } from '../../../lib/api-client';
 import { useSendLoginSms } from '../api/send-login-sms';
 import { useSendRegisterSms } from '../api/send-register-sms';
-
-/** SPEC §9: one SMS request a second at most, whatever the button state. */
-const minRequestGapMs = 1000;
 
 export interface SmsCodeFieldProps {
   /** register: the registration code; login: SMS log-in and reset by phone. */
@@ -43,50 +41,27 @@ export function SmsCodeField({
   const loginSms = useSendLoginSms();
   const send = purpose === 'register' ? registerSms : loginSms;
   const countdown = useCountdown();
-  const lastRequest = useRef(0);
   const [sendError, setSendError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
-  const onSend = () => {
-    if (!mobileValid) {
-      onMobileInvalid();
-      return;
-    }
-    const startedAt = Date.now();
-    if (send.isPending || countdown.running || startedAt - lastRequest.current < minRequestGapMs)
-      return;
-    lastRequest.current = startedAt;
+  const onSend = async (): Promise<number | null> => {
     setSendError(null);
-    send.mutate(
-      { mobileNum, countryDialingCode },
-      {
-        onSuccess: ({ expiredMinutes }) => {
-          const roundTrip = Date.now() - startedAt;
-          const lifetime = 60_000 * (expiredMinutes > 0 ? expiredMinutes : 1);
-          countdown.start(purpose === 'login' ? lifetime - roundTrip / 2 : lifetime);
-          setSent(true);
-        },
-        onError: (failure) => {
-          setSent(false);
-          setSendError(
-            failure instanceof ApiError && failure.errorCode === 'request_param_err'
-              ? t('validation.mobile_invalid')
-              : failure instanceof ApiError
-                ? t(failure.messageKey)
-                : t('errors.unknown_error'),
-          );
-        },
-      },
-    );
+    try {
+      const { expiredMinutes } = await send.mutateAsync({ mobileNum, countryDialingCode });
+      setSent(true);
+      return expiredMinutes;
+    } catch (failure) {
+      setSent(false);
+      setSendError(
+        failure instanceof ApiError && failure.errorCode === 'request_param_err'
+          ? t('validation.mobile_invalid')
+          : failure instanceof ApiError
+            ? t(failure.messageKey)
+            : t('errors.unknown_error'),
+      );
+      return null;
+    }
   };
-
-  const label = countdown.running
-    ? t('auth.sms_resend_in', { seconds: countdown.remaining })
-    : send.isPending
-      ? t('auth.sms_sending')
-      : sent
-        ? t('auth.sms_resend')
-        : t('auth.sms_send');
 
   return (
     <TextField
@@ -99,14 +74,17 @@ export function SmsCodeField({
       error={error ?? sendError}
       hint={sent && countdown.running ? t('auth.sms_sent') : null}
       action={
-        <button
-          type="button"
-          className="button button-secondary sms-send"
-          onClick={onSend}
-          disabled={send.isPending || countdown.running}
-        >
-          {label}
-        </button>
+        <SendCodeButton
+          send={onSend}
+          pending={send.isPending}
+          sent={sent}
+          countdown={countdown}
+          lessHalfRoundTrip={purpose === 'login'}
+          ready={() => {
+            if (!mobileValid) onMobileInvalid();
+            return mobileValid;
+          }}
+        />
       }
     />
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { checkField, type SecurityOverview, type SystemStatusValue } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { Section } from '../../../components/section';
+import { SentCodeField } from '../../../components/send-code-button';
 import { TextField } from '../../../components/text-field';
 import { useAuthSettings } from '../../auth/lib/auth-settings';
 import { mobileText } from '../../auth/lib/field-messages';
@@ -12,7 +13,6 @@ import { MobileField } from '../../auth/components/mobile-field';
 import { useBindContact } from '../api/bind-contact';
 import { useSendContactCode } from '../api/send-contact-code';
 import { failureText } from '../lib/messages';
-import { SendCodeButton } from './send-code-button';
 
 type Channel = 'email' | 'mobile';
 
@@ -188,16 +188,11 @@ function ContactForm({
   };
 
   const codeField = (
-    <TextField
+    <SentCodeField
       {...form.bind('verificationCode')}
-      label={t('auth.verify_code_label')}
-      required
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={12}
       error={form.shownError('verificationCode', errors.verificationCode) ?? sendError}
       hint={sentTo ? t('auth.verify_code_sent', { destination: sentTo }) : null}
-      action={<SendCodeButton send={sendCode} pending={send.isPending} sent={sentTo !== null} />}
+      sender={{ send: sendCode, pending: send.isPending, sent: sentTo !== null }}
     />
   );
 

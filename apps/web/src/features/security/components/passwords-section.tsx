@@ -8,6 +8,7 @@ import {
 } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { Section } from '../../../components/section';
+import { SentCodeField } from '../../../components/send-code-button';
 import { TextField } from '../../../components/text-field';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { ChangePasswordPopup } from '../../auth/components/change-password-popup';
@@ -16,7 +17,6 @@ import { serverProblems } from '../../auth/lib/server-errors';
 import { useForm } from '../../auth/lib/use-form';
 import { useSendPaymentPasswordCode, useSetPaymentPassword } from '../api/payment-password';
 import { failureText } from '../lib/messages';
-import { SendCodeButton } from './send-code-button';
 
 /** SPEC §5: the payment password is six digits unless the merchant's rules say otherwise. */
 const defaultPaymentRule: FieldRule = {
@@ -252,16 +252,11 @@ function PaymentPasswordForm({
         />
       ) : null}
       {changing && proof === 'sms' ? (
-        <TextField
+        <SentCodeField
           {...form.bind('verificationCode')}
-          label={t('auth.verify_code_label')}
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
           error={form.shownError('verificationCode', errors.verificationCode) ?? sendError}
           hint={sent && mobile ? t('auth.verify_code_sent', { destination: mobile }) : null}
-          action={<SendCodeButton send={send} pending={sendCode.isPending} sent={sent} />}
+          sender={{ send, pending: sendCode.isPending, sent }}
         />
       ) : null}
       <TextField
