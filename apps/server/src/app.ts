@@ -334,6 +334,7 @@ export async function buildApp({
     (await vip.levelOf(code, accountId))?.rankLevel ?? null;
   const promotions = new PromotionsService(database.db, system, wallet, vipLevelOf, undefined, {
     uploads,
+    rewardsPaid: (ids, language) => missions.rewardsPaid(ids, language),
   });
   const redEnvelopes = new RedEnvelopesService(database.db, system, promotions, vipLevelOf);
   const referral = new ReferralService(database.db, system, identity, promotions, vipLevelOf);

@@ -231,6 +231,11 @@ describe('member missions', () => {
     });
     expect(await balanceOf(t, m.id)).toBe(5_00n);
     expect(await bonusTurnover(t, m.id)).toEqual([15_00n]);
+    // The bonus list names the reward by its mission, with its amount.
+    const bonuses = await m.get('/wps/member/bonuses?language=EN');
+    expect(bonuses.json().value.list).toEqual([
+      expect.objectContaining({ title: 'Bet on slots', amount: '5.00', required: '15.00' }),
+    ]);
 
     const replay = await claim(m, id, requestId);
     expect(replay.statusCode).toBe(200);

@@ -477,6 +477,22 @@ export class MissionsService {
     return row!;
   }
 
+  /** Mission rewards by claim id (the mission's title, the amount), for the list of bonuses. */
+  async rewardsPaid(
+    claimIds: string[],
+    language: string,
+  ): Promise<Map<string, { title: string; amount: bigint }>> {
+    if (claimIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: missionClaims.id, title: missions.title, amount: missionClaims.amount })
+      .from(missionClaims)
+      .innerJoin(missions, eq(missions.id, missionClaims.missionId))
+      .where(inArray(missionClaims.id, claimIds));
+    return new Map(
+      rows.map((r) => [r.id, { title: pickText(r.title, language), amount: r.amount }]),
+    );
+  }
+
   // ---- leaderboard ----
 
   /**

@@ -398,10 +398,19 @@ export class PromotionsService {
     private readonly wallet: WalletService,
     private readonly vipLevelOf: VipLevelOf | null = null,
     private readonly clock: () => Date = () => new Date(),
-    /** The uploads module (application images), and the lucky draw's roll (tests fix it). */
+    /**
+     * The uploads module (application images), the lucky draw's roll (tests fix it), and the
+     * titles of rewards paid outside promotions (missions) for the bonus list.
+     */
     private readonly extras: {
       uploads?: UploadService | undefined;
       roll?: ((max: number) => number) | undefined;
+      rewardsPaid?:
+        | ((
+            ids: string[],
+            language: string,
+          ) => Promise<Map<string, { title: string; amount: bigint }>>)
+        | undefined;
     } = {},
   ) {}
 
@@ -1431,14 +1440,22 @@ export class PromotionsService {
         ),
       );
     const scale = merchant.currencyScale;
+    // A bonus that is no promotion's claim (a mission reward) is named by whoever paid it.
+    const untitled = rows.filter((r) => r.claimId === null).map((r) => r.requirement.sourceId);
+    const others =
+      untitled.length > 0 && this.extras.rewardsPaid
+        ? await this.extras.rewardsPaid(untitled, language)
+        : new Map<string, { title: string; amount: bigint }>();
     return {
-      list: rows.map(({ requirement: r, claimId, promotionId, amount, title }) => {
+      list: rows.map(({ requirement: r, claimId, promotionId, amount: claimed, title }) => {
+        const other = others.get(r.sourceId);
+        const amount = claimed ?? other?.amount ?? null;
         const progressed = r.progressed < r.required ? r.progressed : r.required;
         return {
           id: r.id,
           claimId,
           promotionId,
-          title: title ? pickText(title, language) : null,
+          title: title ? pickText(title, language) : (other?.title ?? null),
           amount: amount === null ? null : minorToDecimal(amount, scale),
           required: minorToDecimal(r.required, scale),
           progressed: minorToDecimal(progressed, scale),
