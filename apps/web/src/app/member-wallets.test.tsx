@@ -308,6 +308,11 @@ describe('transfer to upline (agents)', () => {
     expect(calls(requests, 'GET', '/wps/agent/transfers/info')).toHaveLength(0);
   });
 
+  it("sends agents who open the members' invite tab to the register centre", async () => {
+    setup('/member?tab=referral', uplineRoutes(), agentType);
+    await waitFor(() => expect(window.location.pathname).toBe('/agentHome/registerCenter'));
+  });
+
   it('sends the amount and payment password sealed', { timeout: 20_000 }, async () => {
     const { requests, user } = setup(
       '/member?tab=transferUpline',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AccountRecordPanel } from '../../features/cashier/components/account-record-panel';
 import { DepositPanel } from '../../features/cashier/components/deposit-panel';
 import { MyWalletPanel } from '../../features/cashier/components/my-wallet-panel';
@@ -22,7 +22,7 @@ import {
   MemberCentreRoute,
   type MemberCentreTab,
 } from '../../features/member/routes/member-centre';
-import { memberTabs, searchParams } from '../../lib/paths';
+import { memberTabs, paths, searchParams } from '../../lib/paths';
 import { isAgentType, useCustomerType } from '../../lib/session';
 
 /**
@@ -39,6 +39,11 @@ export function MemberCentrePage() {
   const offerMyWallet = merchantWallets.data
     ? !merchantWallets.data.isSingle
     : params.get(searchParams.tab) === memberTabs.myWallet;
+
+  // Agents invite from the agent centre's register centre (SPEC §6): an old link goes there.
+  if (isAgentType(customerType) && params.get(searchParams.tab) === memberTabs.referral) {
+    return <Navigate to={paths.agentHome.href('registerCenter')} replace />;
+  }
 
   const panels: Partial<Record<MemberCentreTab, ReactNode>> = {
     [memberTabs.myAccount]: <SecurityCentrePanel />,
