@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { accounts } from '../apps/server/src/modules/identity/schema';
 import type { RunningServer } from '../apps/server/src/server';
 import { launchBrowser, newPage, screenshot, startTaya, viewports } from './fixtures';
+import { readOutbox } from './steps';
 
 let browser: Browser;
 let taya: RunningServer;
@@ -26,18 +27,8 @@ afterEach(async () => {
   await taya?.stop();
 });
 
-async function outbox(destination: string, channel: 'sms' | 'email' | 'captcha'): Promise<string> {
-  const url = `${taya.url}/dev/outbox?channel=${channel}&destination=${encodeURIComponent(destination)}`;
-  for (let i = 0; i < 50; i++) {
-    const body = (await (await fetch(url)).json()) as { value: { body: string }[] };
-    if (body.value[0]) return body.value[0].body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing in the outbox for ${destination}`);
-}
-
 async function smsCode(e164: string): Promise<string> {
-  const code = /\b(\d{6})\b/.exec(await outbox(e164, 'sms'))?.[1];
+  const code = /\b(\d{6})\b/.exec(await readOutbox(taya, e164, 'sms'))?.[1];
   if (!code) throw new Error('no code in the SMS');
   return code;
 }
@@ -47,7 +38,7 @@ async function captchaAnswer(): Promise<string> {
   await page.getByRole('img', { name: 'Captcha image' }).waitFor({ state: 'visible' });
   const id = (await context.cookies()).find((c) => c.name === 'taya_captcha')?.value;
   if (!id) throw new Error('no captcha cookie');
-  return outbox(id, 'captcha');
+  return readOutbox(taya, id, 'captcha');
 }
 
 const accountMenu = (name: string) => page.getByRole('button', { name: `Account menu: ${name}` });

@@ -9,6 +9,7 @@ import {
   BrowserRun,
   createPromotion,
   openTayaSlot,
+  readOutbox,
   spinSlot,
   withoutDepositTurnover,
 } from './steps';
@@ -59,16 +60,6 @@ beforeAll(async () => {
 });
 afterAll(() => run?.stop());
 
-async function outbox(destination: string): Promise<string> {
-  const url = `${taya.url}/dev/outbox?channel=captcha&destination=${encodeURIComponent(destination)}`;
-  for (let i = 0; i < 50; i++) {
-    const body = (await (await fetch(url)).json()) as { value: { body: string }[] };
-    if (body.value[0]) return body.value[0].body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nothing in the outbox for ${destination}`);
-}
-
 async function register(page: Page, username: string) {
   const dialog = page.getByRole('dialog');
   await page.goto(`${taya.url}/register`);
@@ -81,7 +72,9 @@ async function register(page: Page, username: string) {
   await page.getByRole('img', { name: 'Captcha image' }).waitFor({ state: 'visible' });
   const captchaId = (await page.context().cookies()).find((c) => c.name === 'taya_captcha')?.value;
   if (!captchaId) throw new Error('no captcha cookie');
-  await dialog.getByLabel('Captcha', { exact: true }).fill(await outbox(captchaId));
+  await dialog
+    .getByLabel('Captcha', { exact: true })
+    .fill(await readOutbox(taya, captchaId, 'captcha'));
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await page.getByRole('button', { name: `Account menu: ${username}` }).waitFor();
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { accounts } from '../apps/server/src/modules/identity/schema';
 import { markLoggedInBefore, screenshot, submitLoginPopup } from './fixtures';
-import { BrowserRun, expectNoSidewaysScroll } from './steps';
+import { BrowserRun, expectNoSidewaysScroll, readOutbox } from './steps';
 
 /**
  * The security centre end to end. The platform trusts X-Forwarded-For here (TRUST_PROXY, as behind
@@ -35,14 +35,9 @@ async function openFrom(ip: string, size: 'phone' | 'desktop' = 'phone'): Promis
 }
 
 async function outbox(destination: string, channel: 'sms' | 'email'): Promise<string> {
-  const url = `${run.taya.url}/dev/outbox?channel=${channel}&destination=${encodeURIComponent(destination)}`;
-  for (let i = 0; i < 50; i++) {
-    const body = (await (await fetch(url)).json()) as { value: { body: string }[] };
-    const code = body.value[0] && /\b(\d{6})\b/.exec(body.value[0].body)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code in the outbox for ${destination}`);
+  const code = /\b(\d{6})\b/.exec(await readOutbox(run.taya, destination, channel))?.[1];
+  if (!code) throw new Error(`no code in the message to ${destination}`);
+  return code;
 }
 
 /** The page's own call with its session, as the web app makes it: the status and error code. */

@@ -67,6 +67,24 @@ export class BrowserRun {
   }
 }
 
+/**
+ * The newest message the sandbox providers "sent" to `destination` (an SMS, an e-mail, or a
+ * captcha's answer by its id), from the development outbox; waits up to five seconds for it.
+ */
+export async function readOutbox(
+  taya: RunningServer,
+  destination: string,
+  channel: 'sms' | 'email' | 'captcha',
+): Promise<string> {
+  const url = `${taya.url}/dev/outbox?channel=${channel}&destination=${encodeURIComponent(destination)}`;
+  for (let i = 0; i < 50; i++) {
+    const body = (await (await fetch(url)).json()) as { value: { body: string }[] };
+    if (body.value[0]) return body.value[0].body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing in the outbox for ${destination}`);
+}
+
 /** "₱ 1,234.50" or "-12.00" → minor units, exactly. */
 export function minor(text: string): bigint {
   const match = /(-?)[^\d-]*([\d,]+)\.(\d{2})/.exec(text);

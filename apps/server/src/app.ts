@@ -275,7 +275,14 @@ export async function buildApp({
         ).map((r) => r.name),
     },
   );
-  const security = new SecurityService(database.db, sessions, system, codes, identity);
+  const security = new SecurityService(
+    database.db,
+    sessions,
+    system,
+    codes,
+    identity,
+    authenticator,
+  );
   const vendorWallets = new SandboxVendorWallet(database.db);
   const wallet = new WalletService(database.db, system, vendorWallets);
   const uploads = new UploadService(database.db);

@@ -8,7 +8,7 @@ import type { SecretBox } from '../../platform/secret-box';
 import { recordChange, type ChangeOrigin } from './changes';
 import { accountAuthenticators, accountRecoveryCodes } from './schema';
 import { digest } from './secrets';
-import { IdentityStore, type AccountRow } from './store';
+import { IdentityStore, type AccountRow, type LockPolicy } from './store';
 
 /** Google Authenticator's settings: every app reads these. */
 const issuer = 'Taya';
@@ -20,12 +20,6 @@ const recoveryCodeCount = 10;
 /** Letters and digits nobody misreads (no 0/o, 1/l/i). */
 const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 const lockedCodes = 'Too many wrong authenticator codes';
-
-export interface AuthenticatorPolicy {
-  /** Wrong codes before the authenticator checks are locked for `lockMinutes`. */
-  lockAfter: number;
-  lockMinutes: number;
-}
 
 export interface AuthenticatorStatus {
   bound: boolean;
@@ -62,7 +56,7 @@ export class AuthenticatorService {
   constructor(
     private readonly db: Db,
     private readonly box: SecretBox,
-    private readonly policy: AuthenticatorPolicy,
+    private readonly policy: LockPolicy,
   ) {
     this.store = new IdentityStore(db);
   }

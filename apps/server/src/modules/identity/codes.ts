@@ -41,6 +41,11 @@ export function nationalNumber(mobile: string): string {
   return mobile.replace(/\D/g, '').replace(/^0+/, '');
 }
 
+/** The dialing code a merchant's players have unless they pick another: Myanmar's or the Philippines'. */
+export function defaultDialingCode(country: string): string {
+  return country === 'MM' ? '+95' : '+63';
+}
+
 /** Normalises a dialing code and a local number to E.164: "+63" + "09171234567" → "+639171234567". */
 export function e164(countryDialingCode: string, mobile: string): string {
   const cc = countryDialingCode.replace(/^\+/, '');

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   checkField,
   lockedOnceSetFields,
@@ -16,14 +16,10 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { SystemService } from '../system/service';
+import type { AuthenticatorService } from './authenticator';
 import { listChanges, recordChange, type ChangeOrigin } from './changes';
-import { e164, nationalNumber, type VerificationCodeService } from './codes';
-import {
-  accountAuthenticators,
-  accountRecoveryCodes,
-  accounts,
-  type ProfileDetails,
-} from './schema';
+import { defaultDialingCode, e164, nationalNumber, type VerificationCodeService } from './codes';
+import { accounts, type ProfileDetails } from './schema';
 import { hashSecret, verifySecret } from './secrets';
 import {
   birthdayIssue,
@@ -78,6 +74,7 @@ export class SecurityService {
     private readonly system: SystemService,
     private readonly codes: VerificationCodeService,
     private readonly identity: IdentityService,
+    private readonly authenticator: Pick<AuthenticatorService, 'status'>,
   ) {
     this.store = new IdentityStore(db);
   }
@@ -91,7 +88,7 @@ export class SecurityService {
   private async dialingCode(merchantCode: string, given: string | undefined): Promise<string> {
     if (given) return `+${given.replace(/^\+/, '')}`;
     const merchant = await this.system.merchantFor(merchantCode, undefined);
-    return merchant.country === 'MM' ? '+95' : '+63';
+    return defaultDialingCode(merchant.country);
   }
 
   // ---- profile ----
@@ -196,17 +193,7 @@ export class SecurityService {
 
   async overview(accountId: string): Promise<SecurityOverview> {
     const account = await this.account(accountId);
-    const [authenticator] = await this.db
-      .select({ boundAt: accountAuthenticators.boundAt })
-      .from(accountAuthenticators)
-      .where(eq(accountAuthenticators.accountId, accountId));
-    const [left] = await this.db
-      .select({ n: count() })
-      .from(accountRecoveryCodes)
-      .where(
-        and(eq(accountRecoveryCodes.accountId, accountId), isNull(accountRecoveryCodes.usedAt)),
-      );
-    const boundAt = authenticator?.boundAt ?? null;
+    const authenticator = await this.authenticator.status(accountId);
     return {
       email: account.email ? maskEmail(account.email) : null,
       mobile: maskMobile(account.mobile),
@@ -214,9 +201,8 @@ export class SecurityService {
       paymentPasswordSet: account.paymentPasswordHash !== null,
       loginPasswordChangedAt: account.passwordChangedAt?.toISOString() ?? null,
       authenticator: {
-        bound: boundAt !== null,
-        boundAt: boundAt?.toISOString() ?? null,
-        recoveryCodesLeft: boundAt ? (left?.n ?? 0) : 0,
+        ...authenticator,
+        boundAt: authenticator.boundAt?.toISOString() ?? null,
       },
     };
   }

@@ -20,7 +20,7 @@ import type { SystemService } from '../system/service';
 import type { AuthenticatorService } from './authenticator';
 import type { CaptchaService } from './captcha';
 import { recordChange, type ChangeOrigin } from './changes';
-import { e164, nationalNumber, type VerificationCodeService } from './codes';
+import { defaultDialingCode, e164, nationalNumber, type VerificationCodeService } from './codes';
 import { accountLoginIps, accounts, loginChallenges, passwordResetTokens } from './schema';
 import { digest, hashSecret, sameDigest, verifySecret } from './secrets';
 import { IdentityStore, usernameKey, type AccountRow } from './store';
@@ -87,6 +87,14 @@ export function maskMobile(mobile: string | null): string | null {
 export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}${'*'.repeat(Math.max(name.length - 2, 3))}@${domain}`;
+}
+
+/** Where a log-in code goes, masked for the screen; null when that channel is not bound. */
+function shownDestination(account: AccountRow, method: 'sms' | 'email'): string | null {
+  if (method === 'email') return account.email ? maskEmail(account.email) : null;
+  return account.mobile && account.countryDialingCode
+    ? `${account.countryDialingCode} ${maskMobile(account.mobile)}`
+    : null;
 }
 
 const problemMessages = {
@@ -210,7 +218,7 @@ export class IdentityService {
     const merchant = await this.system.merchantFor(client.merchantCode, undefined);
     const sms = body.type === 'sms';
     if (sms) await this.requireFlag(merchant.merchantCode, 'MOBILEVERCODELOGIN3');
-    const dialing = body.countryDialingCode ?? (merchant.country === 'MM' ? '+95' : '+63');
+    const dialing = body.countryDialingCode ?? defaultDialingCode(merchant.country);
     const key = sms ? `sms:${e164(dialing, body.username)}` : usernameKey(body.username);
 
     const throttle = await this.store.refuseWhileLocked(
@@ -279,13 +287,10 @@ export class IdentityService {
   private async verificationMethods(account: AccountRow) {
     const methods: { method: LoginVerificationMethod; destination: string }[] = [];
     if (await this.authenticatorBound(account.id)) return [{ method: 'totp', destination: '' }];
-    if (account.mobile && account.countryDialingCode) {
-      methods.push({
-        method: 'sms',
-        destination: `${account.countryDialingCode} ${maskMobile(account.mobile)}`,
-      });
+    for (const method of ['sms', 'email'] as const) {
+      const destination = shownDestination(account, method);
+      if (destination !== null) methods.push({ method, destination });
     }
-    if (account.email) methods.push({ method: 'email', destination: maskEmail(account.email) });
     if ((await this.bankNames(account)).length > 0)
       methods.push({ method: 'bank_name', destination: '' });
     return methods;
@@ -363,8 +368,7 @@ export class IdentityService {
       clientIp: client.ip,
       brand: 'Taya',
     });
-    const shown = (await this.verificationMethods(account)).find((m) => m.method === method);
-    return { ...sent, destination: shown?.destination ?? '' };
+    return { ...sent, destination: shownDestination(account, method) ?? '' };
   }
 
   /** Checks the typed bank account name; wrong names count towards a lock like passwords. */
@@ -466,7 +470,7 @@ export class IdentityService {
     if (flags[byMobile ? 'MOBILENUMREG3' : 'USERNAMEREG3'] !== true)
       throw new AppError('function.not.available');
     const rules = await this.system.registerRules(merchant.merchantCode);
-    const dialing = body.countryDialingCode ?? (merchant.country === 'MM' ? '+95' : '+63');
+    const dialing = body.countryDialingCode ?? defaultDialingCode(merchant.country);
     const values = { ...body };
     if (body.mobileNum !== undefined) values.mobileNum = body.mobileNum.replace(/\s/g, '');
     if (byMobile) values.username = values.mobileNum ?? '';
@@ -934,7 +938,7 @@ export class IdentityService {
     client: ClientContext,
   ): Promise<LoginValue> {
     const merchant = await this.system.merchantFor(client.merchantCode, undefined);
-    const dialing = body.countryDialingCode ?? (merchant.country === 'MM' ? '+95' : '+63');
+    const dialing = body.countryDialingCode ?? defaultDialingCode(merchant.country);
     const local = nationalNumber(body.mobileNum);
     await this.checkNewPassword(
       merchant.merchantCode,
@@ -959,7 +963,7 @@ export class IdentityService {
     client: ClientContext,
   ): Promise<{ expiredMinutes: number }> {
     const merchant = await this.system.merchantFor(client.merchantCode, undefined);
-    const dialing = countryDialingCode ?? (merchant.country === 'MM' ? '+95' : '+63');
+    const dialing = countryDialingCode ?? defaultDialingCode(merchant.country);
     const local = mobile.replace(/\D/g, '');
     const rule = (await this.system.registerRules(merchant.merchantCode)).mobileNum;
     if (rule && checkField({ ...rule, required: true }, local)) {

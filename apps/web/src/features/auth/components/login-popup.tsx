@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { checkField, type LoginValue, type SystemStatusValue } from '@taya/contracts';
@@ -321,10 +322,7 @@ function FreePlay({ onComplete }: { onComplete: (value: LoginValue, route: Login
           setError(null);
           freePlay.mutate(undefined, {
             onSuccess: (value) => onComplete(value, 'free_play'),
-            onError: (failure) =>
-              setError(
-                failure instanceof ApiError ? t(failure.messageKey) : t('errors.unknown_error'),
-              ),
+            onError: (failure) => setError(errorText(t, failure)),
           });
         }}
       >

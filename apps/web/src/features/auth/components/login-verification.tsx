@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { errorText } from '../../../lib/error-text';
 import { useTranslation } from 'react-i18next';
 import type { LoginValue } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
@@ -82,7 +83,7 @@ export function LoginVerification({ challenge, onVerified, onBack }: LoginVerifi
         onBack(t('auth.verify_expired'));
         return null;
       }
-      setSendError(failure instanceof ApiError ? t(failure.messageKey) : t('errors.unknown_error'));
+      setSendError(errorText(t, failure));
       return null;
     }
   };

@@ -13,7 +13,7 @@ import {
   useSetupAuthenticator,
   useUnbindAuthenticator,
 } from '../api/authenticator';
-import { failureText } from '../lib/messages';
+import { errorText } from '../../../lib/error-text';
 
 /** Groups a base32 secret in fours, for reading it aloud or typing it in. */
 function grouped(secret: string): string {
@@ -79,7 +79,7 @@ function AuthenticatorSetupFlow({ onBound }: { onBound: (codes: string[]) => voi
             setError(null);
             setup.mutate(undefined, {
               onSuccess: setPending,
-              onError: (failure) => setError(failureText(t, failure)),
+              onError: (failure) => setError(errorText(t, failure)),
             });
           }}
         >

@@ -12,7 +12,7 @@ import { useForm } from '../../auth/lib/use-form';
 import { MobileField } from '../../auth/components/mobile-field';
 import { useBindContact } from '../api/bind-contact';
 import { useSendContactCode } from '../api/send-contact-code';
-import { failureText } from '../lib/messages';
+import { errorText } from '../../../lib/error-text';
 
 type Channel = 'email' | 'mobile';
 
@@ -154,7 +154,7 @@ function ContactForm({
       return sent.expiredMinutes;
     } catch (failure) {
       setSentTo(null);
-      setSendError(failureText(t, failure));
+      setSendError(errorText(t, failure));
       return null;
     }
   };

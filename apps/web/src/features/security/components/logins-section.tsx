@@ -8,7 +8,7 @@ import { Section } from '../../../components/section';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useLogins } from '../api/get-logins';
 import { useRevokeOtherSessions, useRevokeSession } from '../api/revoke-sessions';
-import { failureText } from '../lib/messages';
+import { errorText } from '../../../lib/error-text';
 
 const statusClass: Record<LoginEntry['status'], string> = {
   active: 'status-chip is-good',
@@ -31,7 +31,7 @@ export function LoginsSection() {
     setMessage(null);
     revoke.mutate(id, {
       onSuccess: () => setMessage({ tone: 'success', text: t('security.logged_out') }),
-      onError: (failure) => setMessage({ tone: 'error', text: failureText(t, failure) }),
+      onError: (failure) => setMessage({ tone: 'error', text: errorText(t, failure) }),
     });
   };
 
@@ -40,7 +40,7 @@ export function LoginsSection() {
     revokeOthers.mutate(undefined, {
       onSuccess: ({ revoked }) =>
         setMessage({ tone: 'success', text: t('security.logged_out_others', { n: revoked }) }),
-      onError: (failure) => setMessage({ tone: 'error', text: failureText(t, failure) }),
+      onError: (failure) => setMessage({ tone: 'error', text: errorText(t, failure) }),
     });
   };
 

@@ -16,7 +16,7 @@ import { problemText, ruleText } from '../../auth/lib/field-messages';
 import { serverProblems } from '../../auth/lib/server-errors';
 import { useForm } from '../../auth/lib/use-form';
 import { useSendPaymentPasswordCode, useSetPaymentPassword } from '../api/payment-password';
-import { failureText } from '../lib/messages';
+import { errorText } from '../../../lib/error-text';
 
 /** SPEC §5: the payment password is six digits unless the merchant's rules say otherwise. */
 const defaultPaymentRule: FieldRule = {
@@ -174,7 +174,7 @@ function PaymentPasswordForm({
       setSent(true);
       return answer.expiredMinutes;
     } catch (failure) {
-      setSendError(failureText(t, failure));
+      setSendError(errorText(t, failure));
       return null;
     }
   };

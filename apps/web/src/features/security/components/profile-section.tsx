@@ -20,7 +20,7 @@ import { useForm } from '../../auth/lib/use-form';
 import { useProfile } from '../api/get-profile';
 import { useSetAvatar } from '../api/set-avatar';
 import { useUpdateProfile } from '../api/update-profile';
-import { failureText } from '../lib/messages';
+import { errorText } from '../../../lib/error-text';
 import { AvatarTile } from '../../../components/avatar-tile';
 
 /** Profile: the avatar, then the details the merchant enables, each checked by its own rule. */
@@ -64,7 +64,7 @@ function AvatarPicker() {
       onSuccess: () => setMessage({ tone: 'success', text: t('security.saved') }),
       onError: (failure) => {
         setChosen(previous);
-        setMessage({ tone: 'error', text: failureText(t, failure) });
+        setMessage({ tone: 'error', text: errorText(t, failure) });
       },
     });
   };

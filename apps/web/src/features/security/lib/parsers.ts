@@ -4,17 +4,6 @@ function fail(what: string): never {
   throw new TypeError(`Expected ${what}`);
 }
 
-/** `{done: true}` answers. */
-export const doneParser: Parser<{ done: true }> = {
-  parse(input) {
-    return typeof input === 'object' &&
-      input !== null &&
-      (input as { done?: unknown }).done === true
-      ? { done: true }
-      : fail('{done: true}');
-  },
-};
-
 /** `{revoked: n}`: how many other sessions were ended. */
 export const revokedParser: Parser<{ revoked: number }> = {
   parse(input) {
