@@ -429,6 +429,15 @@ export class CashierService {
     };
   }
 
+  /** The names on a member's bank payout accounts (the bank-name log-in check compares them). */
+  async bankAccountNames(accountId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ name: payoutAccounts.accountName })
+      .from(payoutAccounts)
+      .where(and(eq(payoutAccounts.accountId, accountId), eq(payoutAccounts.kind, 'bank')));
+    return rows.map((r) => r.name);
+  }
+
   async payoutAccountsOf(member: Member) {
     const rows = await this.db
       .select()

@@ -1,0 +1,81 @@
+import { defineModule } from '../../platform/module';
+import { SecretBox } from '../../platform/secret-box';
+import type { Services } from '../../services';
+import { AuthenticatorService } from './authenticator';
+import { registerAuthenticatorRoutes } from './authenticator-routes';
+import { CaptchaService } from './captcha';
+import { VerificationCodeService } from './codes';
+import { CAPTCHA_COOKIE, registerIdentityRoutes } from './routes';
+import { SecurityService } from './security';
+import { registerSecurityRoutes } from './security-routes';
+import { IdentityService, defaultIdentityPolicy } from './service';
+
+export { IdentityService } from './service';
+export { AuthenticatorService } from './authenticator';
+export { CaptchaService } from './captcha';
+export { CAPTCHA_COOKIE } from './routes';
+
+export interface IdentityServices {
+  identity: IdentityService;
+  authenticator: AuthenticatorService;
+  captcha: CaptchaService;
+}
+
+/** Accounts, log-in, registration, captcha, SMS codes, passwords, sessions, security centre. */
+export const identityModule = defineModule<Services>()({
+  name: 'identity',
+  build: ({ database, config, production, services }) => {
+    const { system, vip, providers, sessions, phoneAuth } = services;
+    const captcha = new CaptchaService(database.db, !production);
+    const authenticator = new AuthenticatorService(
+      database.db,
+      new SecretBox(config.secretsKey),
+      defaultIdentityPolicy,
+    );
+    const codes = new VerificationCodeService(database.db, providers);
+    const identity = new IdentityService(
+      database.db,
+      sessions,
+      system,
+      captcha,
+      codes,
+      providers.email,
+      {
+        ...defaultIdentityPolicy,
+        passwordMaxAgeDays: config.passwordMaxAgeDays,
+        publicUrl: config.publicUrl,
+      },
+      phoneAuth,
+      (merchantCode, accountId) => vip.clubLabel(merchantCode, accountId),
+      {
+        authenticator,
+        // The names on the member's bank payout accounts, for the bank-name log-in check.
+        bankNamesOf: (accountId) => services.cashier.bankAccountNames(accountId),
+      },
+    );
+    const security = new SecurityService(
+      database.db,
+      sessions,
+      system,
+      codes,
+      identity,
+      authenticator,
+    );
+    return { services: { identity, authenticator, captcha }, security };
+  },
+  routes: (app, { security }, { database, config, production, services }) => {
+    registerIdentityRoutes(
+      app,
+      {
+        identity: services.identity,
+        captcha: services.captcha,
+        system: services.system,
+        sealed: services.sealed,
+        db: database.db,
+      },
+      { production, secureCookies: config.publicUrl.startsWith('https:') },
+    );
+    registerSecurityRoutes(app, security);
+    registerAuthenticatorRoutes(app, services.authenticator);
+  },
+});

@@ -1,0 +1,29 @@
+import { defineModule } from '../../platform/module';
+import type { Services } from '../../services';
+import { registerWalletRoutes } from './routes';
+import { WalletService } from './service';
+
+export { WalletService, accountKinds } from './service';
+
+export interface WalletServices {
+  wallet: WalletService;
+}
+
+/** The double-entry ledger (the one place money moves), balances and game-wallet transfers. */
+export const walletModule = defineModule<Services>()({
+  name: 'wallet',
+  build: ({ database, services }) => ({
+    services: { wallet: new WalletService(database.db, services.system, services.vendorWallets) },
+  }),
+  routes: (app, { services }, ctx) =>
+    registerWalletRoutes(app, services.wallet, ctx.services.system, {
+      agentContracts: (agent) => ctx.services.agents.consolidatedContracts(agent),
+    }),
+  jobs: ({ services }) => [
+    {
+      name: 'wallet.vendor-reconcile',
+      cron: '* * * * *',
+      run: async () => ({ settled: await services.wallet.reconcilePending() }),
+    },
+  ],
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db';
+import { installGuard } from './auth/guard';
+import { SessionStore } from './auth/sessions';
+import { Jobs } from './jobs';
+import { HttpGateway, SandboxEmailProvider, SandboxSmsProvider, type Providers } from './providers';
+import {
+  FirebasePhoneAuth,
+  SandboxPhoneAuth,
+  type PhoneAuthVerifier,
+} from './providers/phone-auth';
+import { SandboxVendorWallet, type VendorWalletGateway } from './providers/vendor-wallet';
+import { SealedRequests } from './sealed';
+
+/** What the platform offers every module: sessions, sealed bodies, providers and the scheduler. */
+export interface PlatformServices {
+  sessions: SessionStore;
+  providers: Providers;
+  sealed: SealedRequests;
+  phoneAuth: PhoneAuthVerifier | null;
+  /** Transfer-type game vendors' wallet API (the sandbox vendor until real ones are contracted). */
+  vendorWallets: VendorWalletGateway;
+  jobs: Jobs;
+}
+
+/** Builds the platform's services and installs the auth guard and sealed-body opener. */
+export function buildPlatformServices(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+): PlatformServices {
+  const sessions = new SessionStore(database.db, {
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+  });
+  installGuard(app, sessions);
+  const sealed = new SealedRequests(database.db, config.encryptionPrivateKey);
+  sealed.install(app);
+  const providers: Providers = {
+    sms: config.smsGateway
+      ? new HttpGateway(config.smsGateway.url, config.smsGateway.key)
+      : new SandboxSmsProvider(database.db),
+    email: config.emailGateway
+      ? new HttpGateway(config.emailGateway.url, config.emailGateway.key)
+      : new SandboxEmailProvider(database.db),
+  };
+  const phoneAuth: PhoneAuthVerifier | null =
+    config.phoneAuth.kind === 'firebase'
+      ? new FirebasePhoneAuth(config.phoneAuth.projectId)
+      : config.phoneAuth.kind === 'sandbox'
+        ? new SandboxPhoneAuth(config.encryptionPrivateKey ?? 'taya-sandbox-phone-auth-secret')
+        : null;
+  return {
+    sessions,
+    providers,
+    sealed,
+    phoneAuth,
+    vendorWallets: new SandboxVendorWallet(database.db),
+    jobs: new Jobs(database.jobs, app.log),
+  };
+}

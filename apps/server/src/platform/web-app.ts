@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import { isApiPath, notFoundEnvelope } from './http';
+
+/**
+ * Serves the built web app (when there is one) and answers every unknown path: the app's shell
+ * for a page the web router handles, the envelope's 404 for an API path. Registered last.
+ */
+export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml !== null) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed bundles never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' || req.method === 'HEAD';
+    if (wantsPage && indexHtml !== null && !isApiPath(req.url)) {
+      // The web app's own router handles every non-API path.
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return notFoundEnvelope(req, reply);
+  });
+}

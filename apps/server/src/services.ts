@@ -1,0 +1,46 @@
+import type { PlatformServices } from './platform/services';
+import type { AgentServices } from './modules/agents';
+import type { CashierServices } from './modules/cashier';
+import type { ContentServices } from './modules/content';
+import type { GamesServices } from './modules/games';
+import type { IdentityServices } from './modules/identity';
+import type { JackpotServices } from './modules/jackpot';
+import type { LotteryServices } from './modules/lottery';
+import type { MissionServices } from './modules/missions';
+import type { PointServices } from './modules/points';
+import type { PromotionServices } from './modules/promotions';
+import type { RedEnvelopeServices } from './modules/red-envelopes';
+import type { ReferralServices } from './modules/referral';
+import type { SupportServices } from './modules/support';
+import type { SystemServices } from './modules/system';
+import type { UploadServices } from './modules/uploads';
+import type { VipServices } from './modules/vip';
+import type { WalletServices } from './modules/wallet';
+
+/** Every service of the app by name: the platform's and each module's public ones. */
+export interface Services
+  extends
+    PlatformServices,
+    SystemServices,
+    VipServices,
+    IdentityServices,
+    WalletServices,
+    UploadServices,
+    CashierServices,
+    JackpotServices,
+    GamesServices,
+    ContentServices,
+    SupportServices,
+    AgentServices,
+    PromotionServices,
+    RedEnvelopeServices,
+    ReferralServices,
+    PointServices,
+    MissionServices,
+    LotteryServices {}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
