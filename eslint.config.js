@@ -2,6 +2,35 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Server boundaries (ARCHITECTURE.md): a module reaches another only through its index.ts;
+// reports/ may also read any module's schema; platform/ knows no module.
+const serverModules = readdirSync('apps/server/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverZones = [
+  {
+    target: './apps/server/src/platform',
+    from: './apps/server/src/modules',
+    message: 'platform/ knows no business: it never imports a module.',
+  },
+  ...serverModules.flatMap((module) =>
+    serverModules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `./apps/server/src/modules/${module}`,
+        from: `./apps/server/src/modules/${other}`,
+        except: module === 'reports' ? ['./index.ts', './schema.ts'] : ['./index.ts'],
+        message:
+          module === 'reports'
+            ? `reports/ reads ${other}'s tables through its schema; anything else through its index.ts.`
+            : `A module reaches another only through its index.ts: ${other}'s tables, store and internals are its own.`,
+      })),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -24,6 +53,37 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Module boundaries and no cycles in the server's source (tests may look anywhere).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // A table may reference another module's table in a foreign key, and nothing more.
+    files: ['apps/server/src/modules/*/schema.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverZones.map((zone) =>
+            zone.except ? { ...zone, except: [...new Set([...zone.except, './schema.ts'])] } : zone,
+          ),
+        },
+      ],
     },
   },
   {

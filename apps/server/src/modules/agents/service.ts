@@ -15,9 +15,9 @@ import {
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { accounts } from '../identity/schema';
-import type { IdentityService } from '../identity/service';
-import type { SystemService } from '../system/service';
-import { accountKinds, type WalletService } from '../wallet/service';
+import type { IdentityService } from '../identity';
+import type { SystemService } from '../system';
+import { accountKinds, type WalletService } from '../wallet';
 import { settleWindow, type SettlingContract, type TeamFigures } from './formulas';
 import {
   agentContracts,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../platform/db';
-import type { WalletService } from '../wallet/service';
+import type { WalletService } from '../wallet';
 import { turnoverRequirements } from './schema';
 
 /**

@@ -1,5 +1,5 @@
 import type { Seed } from '../../platform/seed';
-import { merchantCodes } from '../system/seed';
+import { merchantCodes } from '../system';
 import { cashierSettings, paymentChannels } from './schema';
 
 /** Payment channels and cashier rules each market starts with (amounts in minor units). */

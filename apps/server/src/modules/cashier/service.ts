@@ -4,10 +4,10 @@ import { minorToDecimal, parseAmount, type MerchantInfo } from '@taya/contracts'
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { accounts } from '../identity/schema';
-import type { IdentityService } from '../identity/service';
-import type { UploadService } from '../uploads/service';
-import type { SystemService } from '../system/service';
-import { accountKinds, type WalletService } from '../wallet/service';
+import type { IdentityService } from '../identity';
+import type { UploadService } from '../uploads';
+import type { SystemService } from '../system';
+import { accountKinds, type WalletService } from '../wallet';
 import {
   agentTransfers,
   cashierSettings,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Seed } from '../../platform/seed';
-import { merchantCodes } from '../system/seed';
+import { merchantCodes } from '../system';
 import { sanitiseHelpHtml } from './help-html';
 import { articles, type ArticleKind } from './schema';
 

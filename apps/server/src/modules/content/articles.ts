@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Article, ArticleKind, ArticlePage, articleBodySchema } from '@taya/contracts';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Db } from '../../platform/db';
-import type { SystemService } from '../system/service';
+import type { SystemService } from '../system';
 import { sanitiseHelpHtml } from './help-html';
 import { articles } from './schema';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Seed } from '../../platform/seed';
 import { whitelabelModules } from '../system/schema';
-import { merchantCodes } from '../system/seed';
+import { merchantCodes } from '../system';
 import { sanitiseHelpHtml } from './help-html';
 import { helpArticles, type HelpArticleTag, type Localised } from './schema';
 

@@ -13,7 +13,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { pickText } from '../../platform/localised';
 import { accounts } from '../identity/schema';
 import type { Db } from '../../platform/db';
-import type { SystemService } from '../system/service';
+import type { SystemService } from '../system';
 import { ArticleService } from './articles';
 import { sanitiseHelpHtml } from './help-html';
 import {

@@ -36,7 +36,7 @@ import {
 import { addRoute } from '../../platform/http';
 import { callerMerchant } from '../../platform/principal';
 import type { Principal } from '../../platform/auth/sessions';
-import type { IdentityService } from '../identity/service';
+import type { IdentityService } from '../identity';
 import type { GamesService } from './service';
 import type { TayaDemo, TayaSlotServer } from './taya-slot';
 

@@ -3,10 +3,10 @@ import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { minorToDecimal, parseAmount, type MerchantInfo } from '@taya/contracts';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { SystemService } from '../system/service';
-import type { JackpotService } from '../jackpot/service';
+import type { SystemService } from '../system';
+import type { JackpotService } from '../jackpot';
 import { Ledger, type PostingInput } from '../wallet/ledger';
-import { accountKinds, type WalletService } from '../wallet/service';
+import { accountKinds, type WalletService } from '../wallet';
 import type { gameVendors } from './schema';
 import { betRecords, games, launchTokens, vendorSessions, vendorTransactions } from './schema';
 

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { localPeriod } from '../../platform/periods';
-import type { SystemService } from '../system/service';
+import type { SystemService } from '../system';
 import { betRecords, favouriteGames, gameVendors, games, launchTokens } from './schema';
 import { tayaVendorCode } from './taya-slot';
 

@@ -5,7 +5,7 @@ import { AuthenticatorService } from './authenticator';
 import { registerAuthenticatorRoutes } from './authenticator-routes';
 import { CaptchaService } from './captcha';
 import { VerificationCodeService } from './codes';
-import { CAPTCHA_COOKIE, registerIdentityRoutes } from './routes';
+import { registerIdentityRoutes } from './routes';
 import { SecurityService } from './security';
 import { registerSecurityRoutes } from './security-routes';
 import { IdentityService, defaultIdentityPolicy } from './service';

@@ -18,7 +18,7 @@ import { addRoute } from '../../platform/http';
 import type { Db } from '../../platform/db';
 import type { SealedRequests } from '../../platform/sealed';
 import { providerOutbox } from '../../platform/providers/schema';
-import type { SystemService } from '../system/service';
+import type { SystemService } from '../system';
 import type { CaptchaService } from './captcha';
 import { describeDevice, header } from './device';
 import type { ChangeOrigin } from './changes';

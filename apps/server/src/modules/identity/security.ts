@@ -15,7 +15,7 @@ import {
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SessionStore } from '../../platform/auth/sessions';
-import type { SystemService } from '../system/service';
+import type { SystemService } from '../system';
 import type { AuthenticatorService } from './authenticator';
 import { listChanges, recordChange, type ChangeOrigin } from './changes';
 import { defaultDialingCode, e164, nationalNumber, type VerificationCodeService } from './codes';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Seed } from '../../platform/seed';
-import { merchantCodes } from '../system/seed';
+import { merchantCodes } from '../system';
 import { accounts } from './schema';
 import { hashSecret } from './secrets';
 

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { EmailProvider } from '../../platform/providers';
 import type { PhoneAuthVerifier } from '../../platform/providers/phone-auth';
-import type { SystemService } from '../system/service';
+import type { SystemService } from '../system';
 import type { AuthenticatorService } from './authenticator';
 import type { CaptchaService } from './captcha';
 import { recordChange, type ChangeOrigin } from './changes';

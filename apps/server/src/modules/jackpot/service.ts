@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { minorToDecimal, type Jackpot, type MerchantInfo } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
-import type { SystemService } from '../system/service';
+import type { SystemService } from '../system';
 import type { PostingInput } from '../wallet/ledger';
-import { accountKinds, shardOf, type WalletService } from '../wallet/service';
+import { accountKinds, shardOf, type WalletService } from '../wallet';
 import { gameVendors } from '../games/schema';
 import { jackpotHits, jackpotPools } from './schema';
 

@@ -32,11 +32,11 @@ import {
 } from '@taya/games';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { SystemService } from '../system/service';
-import type { GamesService } from '../games/service';
+import type { SystemService } from '../system';
+import type { GamesService } from '../games';
 import { games } from '../games/schema';
 import { Ledger, type EntryInput } from '../wallet/ledger';
-import { accountKinds, type WalletService } from '../wallet/service';
+import { accountKinds, type WalletService } from '../wallet';
 import {
   lotteryBets,
   lotteryChases,

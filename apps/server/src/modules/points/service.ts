@@ -9,9 +9,9 @@ import {
 } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { IdentityService } from '../identity/service';
-import type { SystemService } from '../system/service';
-import { accountKinds, type WalletService } from '../wallet/service';
+import type { IdentityService } from '../identity';
+import type { SystemService } from '../system';
+import { accountKinds, type WalletService } from '../wallet';
 import {
   pointsBalances,
   pointsConfigs,

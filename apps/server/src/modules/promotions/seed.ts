@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Seed } from '../../platform/seed';
-import { demoMinor, merchantCodes } from '../system/seed';
+import { demoMinor, merchantCodes } from '../system';
 import { promotions } from './schema';
 
 /** A demo amount in minor units as text, the way the stored rules hold amounts. */

@@ -5,7 +5,7 @@ import { pickText } from '../../platform/localised';
 import type { Member } from '../../platform/principal';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { SystemService } from '../system/service';
+import type { SystemService } from '../system';
 import { accounts } from '../identity/schema';
 import { promotionClaims, promotions } from '../promotions/schema';
 import type { PromotionRow, PromotionsService, VipLevelOf } from '../promotions/service';

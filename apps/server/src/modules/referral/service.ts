@@ -3,12 +3,12 @@ import { minorToDecimal, type MerchantInfo, type ReferralFriendStatus } from '@t
 import { pickText } from '../../platform/localised';
 import type { Member } from '../../platform/principal';
 import type { Db } from '../../platform/db';
-import type { SystemService } from '../system/service';
-import type { IdentityService } from '../identity/service';
+import type { SystemService } from '../system';
+import type { IdentityService } from '../identity';
 import { accounts } from '../identity/schema';
 import { depositOrders } from '../cashier/schema';
 import { betRecords } from '../games/schema';
-import { maskName } from '../games/service';
+import { maskName } from '../games';
 import { promotionClaims, promotions } from '../promotions/schema';
 import type { PromotionRow, PromotionsService, VipLevelOf } from '../promotions/service';
 import { audienceVipLevel, inAudience, lockPromotion, runningOfKind } from '../promotions/service';

@@ -5,6 +5,7 @@ import { SystemService } from './service';
 import { SystemStore } from './store';
 
 export { SystemService } from './service';
+export { merchantCodes, demoMinor } from './seed';
 
 export interface SystemServices {
   system: SystemService;

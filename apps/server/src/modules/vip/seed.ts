@@ -1,5 +1,5 @@
 import type { Seed } from '../../platform/seed';
-import { merchantCodes } from '../system/seed';
+import { merchantCodes } from '../system';
 import { vipLevels } from './schema';
 
 const SEED_ACTOR = 'seed';

@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pickText } from '../../platform/localised';
-import type { SystemService } from '../system/service';
+import type { SystemService } from '../system';
 import { vipLevels, vipProgress, vipUpgrades } from './schema';
 
 type LevelRow = typeof vipLevels.$inferSelect;

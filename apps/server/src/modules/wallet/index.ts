@@ -3,7 +3,7 @@ import type { Services } from '../../services';
 import { registerWalletRoutes } from './routes';
 import { WalletService } from './service';
 
-export { WalletService, accountKinds } from './service';
+export { WalletService, accountKinds, shardOf } from './service';
 
 export interface WalletServices {
   wallet: WalletService;

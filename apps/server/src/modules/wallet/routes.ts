@@ -14,7 +14,7 @@ import {
 import { addRoute } from '../../platform/http';
 import { AppError } from '../../platform/errors';
 import type { Principal } from '../../platform/auth/sessions';
-import type { SystemService } from '../system/service';
+import type { SystemService } from '../system';
 import type { WalletService } from './service';
 
 const players = ['member', 'agent'] as const;

@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { VendorWalletGateway } from '../../platform/providers/vendor-wallet';
-import type { SystemService } from '../system/service';
+import type { SystemService } from '../system';
 import { Ledger } from './ledger';
 import { ledgerAccounts, vendorTransfers, vendorWallets } from './schema';
 

@@ -1,0 +1,6 @@
+/**
+ * Read-only joins across modules' tables, for reports and the folds that summarise other modules'
+ * facts (team reports, profit and loss, winners, settled-bet totals). This module may read any
+ * module's schema and writes nothing; each file serves one reader.
+ */
+export {};
