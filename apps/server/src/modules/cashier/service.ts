@@ -1056,6 +1056,15 @@ export class CashierService {
       balance: minorToDecimal(transfer.balance, merchant.currencyScale),
     };
   }
+  /** Which of these accounts have a turnover requirement still open (the others need no turnover). */
+  async owingTurnover(accountIds: string[], db: DbOrTx = this.db): Promise<Set<string>> {
+    if (accountIds.length === 0) return new Set();
+    const { rows } = (await db.execute(sql`
+      select distinct account_id from turnover_requirements
+      where account_id = any(${sql.param(accountIds)}::text[])
+        and progressed < required`)) as { rows: { account_id: string }[] };
+    return new Set(rows.map((r) => r.account_id));
+  }
 }
 
 /** What was paid out and is neither confirmed as received nor settled by an operator. */

@@ -4,6 +4,7 @@ import { registerWalletRoutes } from './routes';
 import { WalletService } from './service';
 
 export { WalletService, accountKinds, shardOf } from './service';
+export { Ledger, type EntryInput, type PostingInput } from './ledger';
 
 export interface WalletServices {
   wallet: WalletService;

@@ -627,6 +627,35 @@ export class WalletService {
       hasMore: result.rows.length > query.size,
     };
   }
+  /**
+   * Locks these ledger accounts' rows in id order (as `ledger_post` locks them, so callers and
+   * postings never wait on each other in a circle) and answers their balances. Call in a
+   * transaction that then posts to them.
+   */
+  async lockBalances(tx: DbOrTx, accountIds: string[]): Promise<Map<string, bigint>> {
+    const { rows } = (await tx.execute(sql`
+      select id, balance::text as balance from ledger_accounts
+      where id in (${sql.join(
+        accountIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      order by id
+      for update`)) as { rows: { id: string; balance: string }[] };
+    return new Map(rows.map((r) => [r.id, BigInt(r.balance)]));
+  }
+
+  /** The sum of these ledger accounts' balances. */
+  async balanceTotal(accountIds: string[], db: DbOrTx = this.db): Promise<bigint> {
+    const { rows } = (await db.execute(sql`
+      select coalesce(sum(balance), 0)::text as total from ledger_accounts
+      where id in (${sql.join(
+        accountIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`)) as {
+      rows: { total: string }[];
+    };
+    return BigInt(rows[0]!.total);
+  }
 }
 
 /**
