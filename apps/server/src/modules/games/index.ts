@@ -8,7 +8,8 @@ import { registerSeamlessRoutes } from './seamless-routes';
 import { GamesService } from './service';
 import { TayaDemo, TayaSlotServer, tayaVendorCode } from './taya-slot';
 
-export { GamesService, maskName } from './service';
+export { GamesService, maskName, type SettledBetRecord } from './service';
+export { seedCatalog } from './seed';
 export { SeamlessWallet } from './seamless';
 export { TayaSlotServer, tayaVendorCode } from './taya-slot';
 

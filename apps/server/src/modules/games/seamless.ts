@@ -5,8 +5,7 @@ import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SystemService } from '../system';
 import type { JackpotService } from '../jackpot';
-import { Ledger, type PostingInput } from '../wallet/ledger';
-import { accountKinds, type WalletService } from '../wallet';
+import { Ledger, accountKinds, type PostingInput, type WalletService } from '../wallet';
 import type { gameVendors } from './schema';
 import { betRecords, games, launchTokens, vendorSessions, vendorTransactions } from './schema';
 

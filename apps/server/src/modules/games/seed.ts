@@ -1,4 +1,5 @@
 import type { Seed } from '../../platform/seed';
+import type { Tx } from '../../platform/db';
 import { merchantCodes } from '../system';
 import { gameVendors, games } from './schema';
 
@@ -33,3 +34,13 @@ export const gamesBaseSeed: Seed = {
     }
   },
 };
+
+/** Adds a vendor and its games to a merchant's catalog (other modules' seeds list theirs so). */
+export async function seedCatalog(
+  tx: Tx,
+  vendor: typeof gameVendors.$inferInsert,
+  rows: (typeof games.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(gameVendors).values(vendor);
+  await tx.insert(games).values(rows);
+}

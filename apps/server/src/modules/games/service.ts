@@ -7,7 +7,7 @@ import {
   type Winners,
   type WinnersPeriod,
 } from '@taya/contracts';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { localPeriod } from '../../platform/periods';
 import type { SystemService } from '../system';
@@ -15,6 +15,23 @@ import { betRecords, favouriteGames, gameVendors, games, launchTokens } from './
 import { tayaVendorCode } from './taya-slot';
 
 type GameRow = typeof games.$inferSelect;
+
+/** A settled bet of an in-house game, as its bet record is written. */
+export interface SettledBetRecord {
+  id: string;
+  merchantCode: string;
+  accountId: string;
+  vendorCode: string;
+  gameId: string;
+  gameType: string;
+  roundId: string;
+  currency: string;
+  stake: bigint;
+  validBet: bigint;
+  payout: bigint;
+  /** When the bet was placed, as PostgreSQL text or ISO 8601. */
+  placedAt: string;
+}
 type VendorRow = typeof gameVendors.$inferSelect;
 
 interface Catalog {
@@ -637,5 +654,76 @@ export class GamesService {
             .returning({ code: games.id });
     if (updated.length === 0) throw new AppError('not_found', 'No such vendor or game');
     this.invalidate(merchant.merchantCode);
+  }
+
+  /** Vendors' display names in a merchant's catalog (enabled or not), by code. */
+  async vendorNames(merchantCode: string, codes: string[]): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ code: gameVendors.code, name: gameVendors.displayName })
+      .from(gameVendors)
+      .where(and(eq(gameVendors.merchantCode, merchantCode), inArray(gameVendors.code, codes)));
+    return new Map(rows.map((v) => [v.code, v.name]));
+  }
+
+  /** The game codes of a vendor that some merchant lists with both the game and vendor enabled. */
+  async enabledGameCodes(vendorCode: string): Promise<string[]> {
+    const { rows } = (await this.db.execute(sql`
+      select distinct g.game_code
+      from games g
+      join game_vendors v on v.merchant_code = g.merchant_code and v.code = g.vendor_code
+      where g.vendor_code = ${vendorCode} and g.enabled and v.enabled`)) as {
+      rows: { game_code: string }[];
+    };
+    return rows.map((r) => r.game_code);
+  }
+
+  /** The catalog game (enabled or not) a merchant lists a vendor's game as, if any. */
+  async catalogEntry(
+    merchantCode: string,
+    vendorCode: string,
+    gameCode: string,
+    db: DbOrTx = this.db,
+  ): Promise<{ id: string; gameType: string } | null> {
+    const [row] = await db
+      .select({ id: games.id, gameType: games.gameType })
+      .from(games)
+      .where(
+        and(
+          eq(games.merchantCode, merchantCode),
+          eq(games.vendorCode, vendorCode),
+          eq(games.gameCode, gameCode),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /**
+   * Writes settled bets of an in-house game as bet records, in the caller's transaction (reports,
+   * VIP, points and commissions read those). A record already written is left as it is.
+   */
+  async recordSettledBets(tx: Tx, bets: SettledBetRecord[]): Promise<void> {
+    if (bets.length === 0) return;
+    const col = <T>(f: (b: SettledBetRecord) => T) => sql.param(bets.map(f));
+    await tx.execute(sql`
+      insert into bet_records (id, merchant_code, account_id, vendor_code, game_id, game_type,
+        round_id, currency, stake, valid_bet, payout, status, placed_at, settled_at)
+      select x.id, x.merchant, x.account, x.vendor, x.game_id, x.game_type, x.round_id,
+        x.currency, x.stake, x.valid_bet, x.payout, 'settled', x.placed_at, now()
+      from unnest(
+        ${col((b) => b.id)}::text[],
+        ${col((b) => b.merchantCode)}::text[],
+        ${col((b) => b.accountId)}::text[],
+        ${col((b) => b.vendorCode)}::text[],
+        ${col((b) => b.gameId)}::text[],
+        ${col((b) => b.gameType)}::text[],
+        ${col((b) => b.roundId)}::text[],
+        ${col((b) => b.currency)}::text[],
+        ${col((b) => b.stake.toString())}::text[]::bigint[],
+        ${col((b) => b.validBet.toString())}::text[]::bigint[],
+        ${col((b) => b.payout.toString())}::text[]::bigint[],
+        ${col((b) => b.placedAt)}::text[]::timestamptz[]
+      ) as x(id, merchant, account, vendor, game_id, game_type, round_id, currency, stake,
+        valid_bet, payout, placed_at)
+      on conflict (id) do nothing`);
   }
 }

@@ -4,7 +4,7 @@ import { validateResult, type GameDefinition, type LotteryResult } from '@taya/g
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { providerOutbox } from '../../platform/providers/schema';
-import { houseDrawn, lotteryGame, type LotteryResultFeed } from './service';
+import { houseDrawn, lotteryGame, type LotteryResultFeed } from './model';
 
 /**
  * A source of official results for the lottery games the house does not draw (Vietnamese, 4D,

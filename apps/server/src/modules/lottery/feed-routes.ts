@@ -9,7 +9,7 @@ import {
 import type { LotteryResult } from '@taya/games';
 import { addRoute } from '../../platform/http';
 import type { SandboxResultFeed } from './feed-provider';
-import { lotteryGame } from './service';
+import { lotteryGame } from './model';
 
 const publishedSchema = z.object({
   gameCode: z.string(),

@@ -25,7 +25,11 @@ export const lotteryModule = defineModule<Services>()({
       services.wallet,
       services.games,
       // A settled lottery bet's valid bet counts toward the member's withdrawal turnover.
-      (accountId, validBet, tx) => services.cashier.recordTurnover(accountId, validBet, tx),
+      {
+        owing: (accountIds, tx) => services.cashier.owingTurnover(accountIds, tx),
+        record: (accountId, validBet, tx) =>
+          services.cashier.recordTurnover(accountId, validBet, tx),
+      },
       resultFeed
         ? {
             feed: resultFeedOf(resultFeed, (err, gameCode, issueId) =>

@@ -1,7 +1,7 @@
 import type { Seed } from '../../platform/seed';
 import { merchantCodes } from '../system';
-import { gameVendors, games } from '../games/schema';
-import { lotteryVendorCode } from './service';
+import { seedCatalog } from '../games';
+import { lotteryVendorCode } from './model';
 
 /** The shipped lottery games as catalog entries: the game type is the lobby they show in. */
 const lotteryCatalog = [
@@ -23,15 +23,16 @@ export const lotteryDemoSeed: Seed = {
   name: 'lottery/demo-games@1',
   async run(tx) {
     for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
-      await tx.insert(gameVendors).values({
-        merchantCode,
-        code: lotteryVendorCode,
-        gameType: 'LOTT',
-        displayName: 'Taya Lottery',
-        walletMode: 'seamless',
-        sort: 10,
-      });
-      await tx.insert(games).values(
+      await seedCatalog(
+        tx,
+        {
+          merchantCode,
+          code: lotteryVendorCode,
+          gameType: 'LOTT',
+          displayName: 'Taya Lottery',
+          walletMode: 'seamless',
+          sort: 10,
+        },
         lotteryCatalog.map((g, i) => ({
           id: `${merchantCode}-${lotteryVendorCode}-${g.code}`,
           merchantCode,
