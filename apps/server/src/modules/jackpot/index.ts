@@ -21,6 +21,7 @@ export const jackpotModule = defineModule<Services>()({
         services.wallet,
         (ids) => services.identity.usernames(ids),
         maskName,
+        (merchantCode, codes) => services.games.vendorNames(merchantCode, codes),
       ),
     },
   }),

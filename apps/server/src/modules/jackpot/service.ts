@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import { minorToDecimal, type Jackpot, type MerchantInfo } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { SystemService } from '../system';
-import type { PostingInput } from '../wallet/ledger';
-import { accountKinds, shardOf, type WalletService } from '../wallet';
-import { gameVendors } from '../games/schema';
+import { accountKinds, shardOf, type PostingInput, type WalletService } from '../wallet';
 import { jackpotHits, jackpotPools } from './schema';
 
 type PoolRow = typeof jackpotPools.$inferSelect;
@@ -61,6 +59,11 @@ export class JackpotService {
     /** Account names by id, for the masked name of the last winner. */
     private readonly usernames: (ids: string[]) => Promise<Map<string, string>>,
     private readonly mask: (name: string) => string,
+    /** Vendors' display names in a merchant's catalog, by code. */
+    private readonly vendorNames: (
+      merchantCode: string,
+      codes: string[],
+    ) => Promise<Map<string, string>>,
   ) {}
 
   /** Drops a merchant's cached pools (call after an operator changes them). */
@@ -173,15 +176,7 @@ export class JackpotService {
         tx,
       );
       const house = await this.houseAccount(pool, hit.accountId, tx);
-      const { rows } = (await tx.execute(sql`
-        select id, balance::text as balance from ledger_accounts
-        where id in (${sql.join(
-          [...shards, cash, house].map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        order by id
-        for update`)) as { rows: { id: string; balance: string }[] };
-      const balances = new Map(rows.map((r) => [r.id, BigInt(r.balance)]));
+      const balances = await this.wallet.lockBalances(tx, [...shards, cash, house]);
       const postings: PostingInput[] = shards
         .filter((id) => (balances.get(id) ?? 0n) > 0n)
         .map((id) => ({ accountId: id, amount: -balances.get(id)! }));
@@ -281,16 +276,7 @@ export class JackpotService {
 
   /** A pool's value now: the sum of its shards' balances. */
   async value(pool: PoolRow, db: DbOrTx = this.db): Promise<bigint> {
-    const shards = await this.shardAccounts(pool, db);
-    const { rows } = (await db.execute(sql`
-      select coalesce(sum(balance), 0)::text as total from ledger_accounts
-      where id in (${sql.join(
-        shards.map((id) => sql`${id}`),
-        sql`, `,
-      )})`)) as {
-      rows: { total: string }[];
-    };
-    return BigInt(rows[0]!.total);
+    return this.wallet.balanceTotal(await this.shardAccounts(pool, db), db);
   }
 
   /** The public view of a merchant's pools (`GET /wps/games/jackpot`), fresh within 2 s. */
@@ -319,18 +305,11 @@ export class JackpotService {
           .orderBy(jackpotHits.poolId, desc(jackpotHits.paidAt))
       : [];
     const names = await this.usernames(lastWins.map((w) => w.accountId));
-    const vendorRows = pools.length
-      ? await this.db
-          .select({ code: gameVendors.code, name: gameVendors.displayName })
-          .from(gameVendors)
-          .where(
-            and(
-              eq(gameVendors.merchantCode, merchant.merchantCode),
-              inArray(gameVendors.code, [...new Set(pools.flatMap((p) => p.vendorCodes))]),
-            ),
-          )
-      : [];
-    const vendorName = new Map(vendorRows.map((v) => [v.code, v.name]));
+    const vendorName = pools.length
+      ? await this.vendorNames(merchant.merchantCode, [
+          ...new Set(pools.flatMap((p) => p.vendorCodes)),
+        ])
+      : new Map<string, string>();
     const at = new Date().toISOString();
     const value: Jackpot = {
       pools: await Promise.all(
