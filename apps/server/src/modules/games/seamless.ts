@@ -1,3 +1,4 @@
+// Kept whole: the vendor calls (bet, win, rollback) share one claim-lock-post scheme and its helpers.
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { minorToDecimal, parseAmount, type MerchantInfo } from '@taya/contracts';

@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { GameCard, MerchantInfo } from '@taya/contracts';
+import type { Db, DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { SystemService } from '../system';
+import { catalogTtlMs, type Catalog, type GameRow, type VendorRow } from './model';
+import { betRecords, gameVendors, games } from './schema';
+
+/**
+ * The game catalog (vendors and games per merchant) and the lobby's lists. Lists are served from
+ * an in-memory copy of the catalog, dropped when an operator changes it (and re-read after a
+ * short time on other nodes).
+ */
+export class GamesCatalog {
+  private readonly catalogs = new Map<string, Catalog>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly system: SystemService,
+  ) {}
+
+  merchant(code: string | undefined): Promise<MerchantInfo> {
+    return this.system.merchantFor(code, undefined);
+  }
+
+  /** Drops the cached catalog of a merchant (call after any change to vendors or games). */
+  invalidate(merchantCode: string): void {
+    this.catalogs.delete(merchantCode);
+  }
+
+  async catalog(merchantCode: string): Promise<Catalog> {
+    const cached = this.catalogs.get(merchantCode);
+    if (cached && Date.now() - cached.loadedAt < catalogTtlMs) return cached;
+    const [vendors, rows] = await Promise.all([
+      this.db
+        .select()
+        .from(gameVendors)
+        .where(and(eq(gameVendors.merchantCode, merchantCode), eq(gameVendors.enabled, true)))
+        .orderBy(asc(gameVendors.sort), asc(gameVendors.code)),
+      this.db
+        .select()
+        .from(games)
+        .where(and(eq(games.merchantCode, merchantCode), eq(games.enabled, true)))
+        .orderBy(asc(games.sort), asc(games.name)),
+    ]);
+    const enabledVendors = new Set(vendors.map((v) => v.code));
+    const listed = rows.filter((g) => enabledVendors.has(g.vendorCode));
+    const catalog = {
+      loadedAt: Date.now(),
+      vendors,
+      games: listed,
+      byId: new Map(listed.map((g) => [g.id, g])),
+    };
+    this.catalogs.set(merchantCode, catalog);
+    return catalog;
+  }
+
+  card(game: GameRow, vendor: VendorRow | undefined, language: string | undefined): GameCard {
+    const name = (language && game.names[language.toLowerCase()]) || game.name;
+    return {
+      nodeId: game.id,
+      gameId: game.id,
+      gameCode: game.gameCode,
+      gameName: name,
+      nodeName: name,
+      iconUrl: game.icon,
+      showIcon: game.icon,
+      vassalage: game.vendorCode,
+      gameType: game.gameType,
+      isGame: game.isGame ? 'GAME' : 'VASSALAGE',
+      isNew: game.isNew,
+      maintenance: game.maintenance || (vendor?.maintenance ?? false),
+      platform: 'html5',
+    };
+  }
+
+  async gameList(
+    merchantCode: string | undefined,
+    query: {
+      gameType?: string | undefined;
+      vassalage?: string | undefined;
+      gameName?: string | undefined;
+      language?: string | undefined;
+      pageNo: number;
+      pageSize: number;
+    },
+  ) {
+    const catalog = await this.catalog((await this.merchant(merchantCode)).merchantCode);
+    const vendors = new Map(catalog.vendors.map((v) => [v.code, v]));
+    const search = query.gameName?.trim().toLowerCase();
+    const matching = catalog.games.filter(
+      (g) =>
+        (!query.gameType || g.gameType === query.gameType) &&
+        (!query.vassalage || g.vendorCode === query.vassalage) &&
+        (!search ||
+          g.name.toLowerCase().includes(search) ||
+          Object.values(g.names).some((n) => n.toLowerCase().includes(search))),
+    );
+    const start = (query.pageNo - 1) * query.pageSize;
+    return {
+      games: matching
+        .slice(start, start + query.pageSize)
+        .map((g) => this.card(g, vendors.get(g.vendorCode), query.language)),
+      totalPages: Math.ceil(matching.length / query.pageSize),
+      totalCount: matching.length,
+    };
+  }
+
+  async vassGameType(merchantCode: string | undefined) {
+    const catalog = await this.catalog((await this.merchant(merchantCode)).merchantCode);
+    const content: Record<string, string[]> = {};
+    for (const g of catalog.games) {
+      const list = (content[g.gameType] ??= []);
+      if (!list.includes(g.vendorCode)) list.push(g.vendorCode);
+    }
+    return { content };
+  }
+
+  async gameVendor(merchantCode: string | undefined) {
+    const catalog = await this.catalog((await this.merchant(merchantCode)).merchantCode);
+    const lanes = new Map<string, ReturnType<GamesCatalog['vendorCard']>[]>();
+    for (const vendor of catalog.vendors) {
+      const types = new Set(
+        catalog.games.filter((g) => g.vendorCode === vendor.code).map((g) => g.gameType),
+      );
+      for (const type of types) {
+        const count = catalog.games.filter(
+          (g) => g.vendorCode === vendor.code && g.gameType === type,
+        ).length;
+        const lane = lanes.get(type) ?? [];
+        lane.push(this.vendorCard(vendor, type, count));
+        lanes.set(type, lane);
+      }
+    }
+    return {
+      data: {
+        lanes: [...lanes.entries()].map(([gameType, cards]) => ({
+          title: gameType,
+          gameType,
+          cards,
+        })),
+      },
+    };
+  }
+
+  private vendorCard(vendor: VendorRow, gameType: string, gameCount: number) {
+    return {
+      vassalage: vendor.code,
+      displayName: vendor.displayName,
+      gameType,
+      isGame: 'VASSALAGE' as const,
+      lagerIcon: vendor.largeIcon,
+      maintenance: vendor.maintenance,
+      seamlessStatus: vendor.walletMode === 'seamless',
+      accountTypeId: null,
+      gameCount,
+    };
+  }
+
+  /** `/lgw/games/game_menus`: each game type with the vendors that offer it, in catalog order. */
+  async menus(merchantCode: string | undefined) {
+    const catalog = await this.catalog((await this.merchant(merchantCode)).merchantCode);
+    const menus: {
+      gameType: string;
+      vendors: {
+        vassalage: string;
+        displayName: string;
+        maintenance: boolean;
+        gameCount: number;
+      }[];
+    }[] = [];
+    for (const game of catalog.games) {
+      let menu = menus.find((m) => m.gameType === game.gameType);
+      if (!menu) menus.push((menu = { gameType: game.gameType, vendors: [] }));
+      let entry = menu.vendors.find((v) => v.vassalage === game.vendorCode);
+      if (!entry) {
+        const vendor = catalog.vendors.find((v) => v.code === game.vendorCode)!;
+        entry = {
+          vassalage: vendor.code,
+          displayName: vendor.displayName,
+          maintenance: vendor.maintenance,
+          gameCount: 0,
+        };
+        menu.vendors.push(entry);
+      }
+      entry.gameCount += 1;
+    }
+    return { menus };
+  }
+
+  /** The 12 games most played (settled rounds) over the last 7 days, then the catalog's order. */
+  async hotGames(merchantCode: string | undefined, language: string | undefined) {
+    const merchant = await this.merchant(merchantCode);
+    const catalog = await this.catalog(merchant.merchantCode);
+    const played = await this.db
+      .select({ gameId: betRecords.gameId, rounds: sql<number>`count(*)::int` })
+      .from(betRecords)
+      .where(
+        and(
+          eq(betRecords.merchantCode, merchant.merchantCode),
+          gte(betRecords.settledAt, new Date(Date.now() - 7 * 86_400_000)),
+        ),
+      )
+      .groupBy(betRecords.gameId)
+      .orderBy(desc(sql`count(*)`))
+      .limit(12);
+    const vendors = new Map(catalog.vendors.map((v) => [v.code, v]));
+    const ranked = played.map((p) => catalog.byId.get(p.gameId)).filter((g): g is GameRow => !!g);
+    const rest = catalog.games.filter((g) => g.isGame && !ranked.includes(g));
+    return {
+      list: [...ranked, ...rest]
+        .slice(0, 12)
+        .map((g) => this.card(g, vendors.get(g.vendorCode), language)),
+    };
+  }
+
+  /** Operator: maintenance for a vendor or one game; the cached catalog is dropped. */
+  async setMaintenance(
+    merchantCode: string,
+    target: { vendor: string } | { nodeId: string },
+    maintenance: boolean,
+  ) {
+    const merchant = await this.merchant(merchantCode);
+    const updated =
+      'vendor' in target
+        ? await this.db
+            .update(gameVendors)
+            .set({ maintenance })
+            .where(
+              and(
+                eq(gameVendors.merchantCode, merchant.merchantCode),
+                eq(gameVendors.code, target.vendor),
+              ),
+            )
+            .returning({ code: gameVendors.code })
+        : await this.db
+            .update(games)
+            .set({ maintenance })
+            .where(
+              and(
+                eq(games.merchantCode, merchant.merchantCode),
+                inArray(games.id, [target.nodeId]),
+              ),
+            )
+            .returning({ code: games.id });
+    if (updated.length === 0) throw new AppError('not_found', 'No such vendor or game');
+    this.invalidate(merchant.merchantCode);
+  }
+
+  /** Vendors' display names in a merchant's catalog (enabled or not), by code. */
+  async vendorNames(merchantCode: string, codes: string[]): Promise<Map<string, string>> {
+    const rows = await this.db
+      .select({ code: gameVendors.code, name: gameVendors.displayName })
+      .from(gameVendors)
+      .where(and(eq(gameVendors.merchantCode, merchantCode), inArray(gameVendors.code, codes)));
+    return new Map(rows.map((v) => [v.code, v.name]));
+  }
+
+  /** The game codes of a vendor that some merchant lists with both the game and vendor enabled. */
+  async enabledGameCodes(vendorCode: string): Promise<string[]> {
+    const { rows } = (await this.db.execute(sql`
+      select distinct g.game_code
+      from games g
+      join game_vendors v on v.merchant_code = g.merchant_code and v.code = g.vendor_code
+      where g.vendor_code = ${vendorCode} and g.enabled and v.enabled`)) as {
+      rows: { game_code: string }[];
+    };
+    return rows.map((r) => r.game_code);
+  }
+
+  /** The catalog game (enabled or not) a merchant lists a vendor's game as, if any. */
+  async catalogEntry(
+    merchantCode: string,
+    vendorCode: string,
+    gameCode: string,
+    db: DbOrTx = this.db,
+  ): Promise<{ id: string; gameType: string } | null> {
+    const [row] = await db
+      .select({ id: games.id, gameType: games.gameType })
+      .from(games)
+      .where(
+        and(
+          eq(games.merchantCode, merchantCode),
+          eq(games.vendorCode, vendorCode),
+          eq(games.gameCode, gameCode),
+        ),
+      );
+    return row ?? null;
+  }
+}
