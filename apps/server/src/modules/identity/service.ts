@@ -11,7 +11,7 @@ import {
   type MemberInfo,
   type RegistrationRules,
 } from '@taya/contracts';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { EmailProvider } from '../../platform/providers';
@@ -765,6 +765,73 @@ export class IdentityService {
       .from(accounts)
       .where(inArray(accounts.id, ids));
     return new Map(rows.map((r) => [r.id, r.username]));
+  }
+
+  /**
+   * For the agents module: an account's place in the tree, read with the caller's transaction
+   * when it has one.
+   */
+  async accountOf(
+    id: string,
+    db: DbOrTx = this.db,
+  ): Promise<
+    | {
+        id: string;
+        merchantCode: string;
+        username: string;
+        nickname: string | null;
+        type: number;
+        parentId: string | null;
+      }
+    | undefined
+  > {
+    const [row] = await db
+      .select({
+        id: accounts.id,
+        merchantCode: accounts.merchantCode,
+        username: accounts.username,
+        nickname: accounts.nickname,
+        type: accounts.type,
+        parentId: accounts.parentId,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, id));
+    return row;
+  }
+
+  /** Usernames and nicknames by account id, for screens that name the parties of a contract. */
+  async namesOf(
+    ids: string[],
+  ): Promise<{ id: string; username: string; nickname: string | null }[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ id: accounts.id, username: accounts.username, nickname: accounts.nickname })
+      .from(accounts)
+      .where(inArray(accounts.id, ids));
+  }
+
+  /**
+   * An agent's invitation code: agents get one when created; older accounts get one now, and of
+   * two racing calls the first code set is the one both answer.
+   */
+  async invitationCode(accountId: string): Promise<string> {
+    const [row] = await this.db
+      .select({ code: accounts.referralCode })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    if (row?.code) return row.code;
+    const code = randomBytes(5).toString('hex').toUpperCase();
+    const [updated] = await this.db
+      .update(accounts)
+      .set({ referralCode: code })
+      .where(and(eq(accounts.id, accountId), isNull(accounts.referralCode)))
+      .returning({ code: accounts.referralCode });
+    if (updated?.code) return updated.code;
+    const [again] = await this.db
+      .select({ code: accounts.referralCode })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    return again!.code!;
   }
 
   /** For the cashier and points: true when the payment password matches. */
