@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { IdentityService } from '../identity';
+import { settledBetsAfter } from '../reports';
 import type { SystemService } from '../system';
 import { accountKinds, type WalletService } from '../wallet';
 import {
@@ -45,14 +46,6 @@ const fieldError = (path: string, message: string) =>
 export function pointsForBet(validBet: bigint, ratio: { points: number; unit: bigint }): bigint {
   if (validBet <= 0n || ratio.points <= 0) return 0n;
   return (validBet * BigInt(ratio.points)) / ratio.unit;
-}
-
-interface BetRow {
-  id: string;
-  account_id: string;
-  game_type: string;
-  valid_bet: string;
-  settled_at: string;
 }
 
 /**
@@ -181,16 +174,13 @@ export class PointsService {
           await tx.select().from(pointsRatios).where(eq(pointsRatios.merchantCode, merchantCode))
         ).map((r) => [r.gameType, { points: r.points, unit: r.validBetUnit }]),
       );
-      const { rows } = (await tx.execute(sql`
-        select id, account_id, game_type, valid_bet::text as valid_bet,
-          settled_at::text as settled_at
-        from bet_records
-        where merchant_code = ${merchantCode} and status = 'settled'
-          and settled_at >= ${cursor.settled_at}::timestamptz
-          and settled_at < ${horizon.toISOString()}::timestamptz
-          and (settled_at, id) > (${cursor.settled_at}::timestamptz, ${cursor.bet_record_id})
-        order by settled_at, id
-        limit ${batchSize}`)) as { rows: BetRow[] };
+      const rows = await settledBetsAfter(
+        tx,
+        merchantCode,
+        { settledAt: cursor.settled_at, betRecordId: cursor.bet_record_id },
+        horizon,
+        batchSize,
+      );
       let earned = 0n;
       for (const bet of rows) {
         const ratio = ratios.get(bet.game_type);

@@ -4,3 +4,5 @@
  * module's schema and writes nothing; each file serves one reader.
  */
 export * from './agents';
+export * from './points';
+export * from './vip';
