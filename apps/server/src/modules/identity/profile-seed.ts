@@ -1,6 +1,6 @@
 import type { ProfileField } from '@taya/contracts';
 import type { Seed } from '../../platform/seed';
-import { merchants, registerFieldRules } from '../system/schema';
+import { addMissingFieldRules } from '../system';
 
 type Rule = [enabled: boolean, required: boolean, min: number, max: number, patternId: number];
 
@@ -27,24 +27,19 @@ const profileRules: Partial<Record<ProfileField, Rule>> = {
 export const identityProfileRulesSeed: Seed = {
   name: 'identity/profile-field-rules@1',
   async run(tx) {
-    const all = await tx.select({ code: merchants.code }).from(merchants);
-    for (const { code } of all) {
-      await tx
-        .insert(registerFieldRules)
-        .values(
-          Object.entries(profileRules).map(
-            ([field, [enabled, required, minLength, maxLength, patternId]]) => ({
-              merchantCode: code,
-              field,
-              enabled,
-              required,
-              minLength,
-              maxLength,
-              patternId,
-            }),
-          ),
-        )
-        .onConflictDoNothing();
-    }
+    // The rules are the system module's rows: it writes them.
+    await addMissingFieldRules(
+      tx,
+      Object.entries(profileRules).map(
+        ([field, [enabled, required, minLength, maxLength, patternId]]) => ({
+          field,
+          enabled,
+          required,
+          minLength,
+          maxLength,
+          patternId,
+        }),
+      ),
+    );
   },
 };

@@ -1,3 +1,4 @@
+// Over 500 lines: one use case (the security centre); its flows share proofs and change records.
 import { eq } from 'drizzle-orm';
 import {
   checkField,
@@ -28,8 +29,8 @@ import {
   invalidFields,
   maskEmail,
   maskMobile,
-  type IdentityService,
-} from './service';
+} from './model';
+import type { IdentityService } from './service';
 import { IdentityStore, type AccountRow } from './store';
 
 /** Profile fields kept in their own columns; the rest live in `accounts.profile`. */

@@ -20,3 +20,4 @@ export const systemModule = defineModule<Services>()({
   routes: (app, { services }, { config }) =>
     registerSystemRoutes(app, services.system, { geoCountryHeader: config.geoCountryHeader }),
 });
+export { addMissingFieldRules, type FieldRuleSeed } from './field-rules-seed';

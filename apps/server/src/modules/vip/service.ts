@@ -10,6 +10,7 @@ import {
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { pickText } from '../../platform/localised';
+import { vipUncountedRecords } from '../reports';
 import type { SystemService } from '../system';
 import { vipLevels, vipProgress, vipUpgrades } from './schema';
 
@@ -222,27 +223,14 @@ export class VipService {
     const from = cursor
       ? new Date(new Date(cursor.read_to).getTime() - lookbackMs).toISOString()
       : '-infinity';
-    const picked =
-      source === 'bet'
-        ? sql`select b.id, b.account_id, b.valid_bet as amount, b.settled_at as at
-            from bet_records b
-            where b.merchant_code = ${merchantCode} and b.status = 'settled'
-              and b.settled_at >= ${from}::timestamptz
-              and not exists (
-                select 1 from vip_counted c where c.source = 'bet' and c.record_id = b.id)
-            order by b.settled_at, b.id
-            limit ${batch}`
-        : sql`select d.id, d.account_id, d.amount, coalesce(d.decided_at, d.created_at) as at
-            from deposit_orders d
-            where d.merchant_code = ${merchantCode} and d.status = 'credited'
-              and coalesce(d.decided_at, d.created_at) >= ${from}::timestamptz
-              and not exists (
-                select 1 from vip_counted c where c.source = 'deposit' and c.record_id = d.id)
-            order by coalesce(d.decided_at, d.created_at), d.id
-            limit ${batch}`;
+    // The records come from their owners' tables through reports/; this module writes only its own.
+    const picked = await vipUncountedRecords(tx, source, merchantCode, from, batch);
     const column = source === 'bet' ? sql.raw('valid_bet') : sql.raw('deposits');
     const { rows } = (await tx.execute(sql`
-      with picked as (${picked}),
+      with picked as (
+        select * from json_to_recordset(${JSON.stringify(picked)}::json)
+          as p(id text, account_id text, amount bigint, at timestamptz)
+      ),
       marked as (
         insert into vip_counted (source, record_id)
         select ${source}, id from picked
