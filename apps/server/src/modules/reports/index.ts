@@ -3,4 +3,6 @@
  * facts (team reports, profit and loss, winners, settled-bet totals). This module may read any
  * module's schema and writes nothing; each file serves one reader.
  */
-export {};
+export * from './missions';
+export * from './promotions';
+export * from './referral';
