@@ -10,6 +10,7 @@ import type { ApplicationRow, PromotionsContext } from './model';
 import { audienceVipLevel, evaluate } from './rules';
 import { promotionApplications, promotionClaims } from './schema';
 
+/** An application as its member reads it, with what its approval paid. */
 export function applicationView(row: ApplicationRow, paid: bigint | null, scale: number) {
   return {
     id: row.id,
@@ -112,6 +113,7 @@ export async function applications(
   };
 }
 
+/** An application as operators read it: the member's name and the promotion's title too. */
 export function opsApplication(
   r: {
     application: ApplicationRow;

@@ -279,6 +279,7 @@ export async function recordNoPrize(
   return row!;
 }
 
+/** What a claim answers: its amount, the turnover it added, and whether it was a replay. */
 export function claimAnswer(claim: ClaimRow, scale: number, replayed: boolean) {
   return {
     claimId: claim.id,

@@ -17,6 +17,7 @@ function latestApplication(promo: PromotionRow, facts: MemberFacts | null, scale
   return applicationView(row, claim?.amount ?? null, scale);
 }
 
+/** A promotion as the member's list shows it: its state and why, and the claims made. */
 export function item(
   ctx: PromotionsContext,
   promo: PromotionRow,

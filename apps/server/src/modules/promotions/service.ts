@@ -22,17 +22,8 @@ import * as rebate from './rebate';
 import * as rewardCentre from './reward-centre';
 
 export type { Evaluation, PromotionRow, VipLevelOf } from './model';
-export { lockPromotion, runningOfKind } from './core';
-export { applicationView } from './applications';
-export {
-  applyBps,
-  audienceVipLevel,
-  depositBonus,
-  evaluate,
-  inAudience,
-  localDay,
-  rebateOf,
-} from './rules';
+// The pure rules, where the tests and the kinds have always found them.
+export { depositBonus, evaluate, localDay, rebateOf } from './rules';
 
 /**
  * Promotions: what each member may claim and why, claims paid through the ledger within the
