@@ -8,9 +8,11 @@ import type { JackpotServices } from './modules/jackpot';
 import type { LotteryServices } from './modules/lottery';
 import type { MissionServices } from './modules/missions';
 import type { PointServices } from './modules/points';
-import type { PromotionServices } from './modules/promotions';
-import type { RedEnvelopeServices } from './modules/red-envelopes';
-import type { ReferralServices } from './modules/referral';
+import type {
+  PromotionServices,
+  RedEnvelopeServices,
+  ReferralServices,
+} from './modules/promotions';
 import type { SupportServices } from './modules/support';
 import type { SystemServices } from './modules/system';
 import type { UploadServices } from './modules/uploads';

@@ -13,9 +13,9 @@ import { supportDemoSeed } from '../modules/support/seed';
 import { pointsDemoSeed } from '../modules/points/seed';
 import { vipDemoSeed } from '../modules/vip/seed';
 import { promotionsDemoSeed } from '../modules/promotions/seed';
-import { promotionsMemberRewardsDemoSeed } from '../modules/promotions/kinds-seed';
-import { redEnvelopesDemoSeed } from '../modules/red-envelopes/seed';
-import { referralDemoSeed } from '../modules/referral/seed';
+import { promotionsMemberRewardsDemoSeed } from '../modules/promotions/kinds/member-rewards-seed';
+import { redEnvelopesDemoSeed } from '../modules/promotions/kinds/red-envelopes/seed';
+import { referralDemoSeed } from '../modules/promotions/kinds/referral/seed';
 import { missionsDemoSeed } from '../modules/missions/seed';
 import { lotteryDemoSeed } from '../modules/lottery/seed';
 

@@ -43,3 +43,6 @@ export const cashierModule = defineModule<Services>()({
     },
   ],
 });
+
+/** The bonus-balance hold with turnover for a paid reward (promotions' claims, missions). */
+export { holdReward } from './bonus';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   minorToDecimal,
-  missionAmountTasks,
   parseAmount,
   type MerchantInfo,
   type MissionItem,
@@ -14,62 +13,33 @@ import {
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError, fieldError } from '../../platform/errors';
 import { pickText } from '../../platform/localised';
-import { localPeriod, type LocalPeriod } from '../../platform/periods';
 import type { Member } from '../../platform/principal';
 import type { SystemService } from '../system';
 import { accountKinds, type WalletService } from '../wallet';
-import { holdReward } from '../cashier/bonus';
-import { depositOrders } from '../cashier/schema';
-import { betRecords } from '../games/schema';
-import { accounts } from '../identity/schema';
+import { holdReward } from '../cashier';
+import { missionActivity, missionLeaderboard } from '../reports';
 import { missionClaims, missions } from './schema';
+import {
+  isAmountTask,
+  leaderboardSize,
+  periodWindow,
+  progressOf,
+  stateOf,
+  type Activity,
+  type ClaimRow,
+  type MissionRow,
+  type PeriodWindow,
+} from './rules';
 
-export type MissionRow = typeof missions.$inferSelect;
-type ClaimRow = typeof missionClaims.$inferSelect;
-
-/** How many members the leaderboard lists. */
-export const leaderboardSize = 20;
-
-/** A mission's period: its first local day (yyyy-MM-dd) and [start, end). */
-export type PeriodWindow = LocalPeriod;
-
-/**
- * The period of `zone` that contains `at`: the local calendar day, or the local week from
- * Monday 00:00 to the next Monday.
- */
-export function periodWindow(period: MissionPeriod, zone: string, at: Date): PeriodWindow {
-  return localPeriod(period === 'daily' ? 'day' : 'week', zone, at);
-}
-
-/** What one member did inside one window: settled bets by game type, credited deposits. */
-export interface Activity {
-  bets: Map<string, { count: bigint; validBet: bigint }>;
-  deposits: { count: bigint; amount: bigint };
-}
-
-/** A mission's progress from a member's activity in the mission's period. */
-export function progressOf(
-  mission: { task: MissionTask; gameTypes: string[] },
-  activity: Activity,
-): bigint {
-  if (mission.task === 'deposit_amount') return activity.deposits.amount;
-  if (mission.task === 'deposit_count') return activity.deposits.count;
-  let total = 0n;
-  for (const [gameType, b] of activity.bets) {
-    if (mission.gameTypes.length > 0 && !mission.gameTypes.includes(gameType)) continue;
-    total += mission.task === 'bet_amount' ? b.validBet : b.count;
-  }
-  return total;
-}
-
-/** The state of a mission for a member who has made `progress` and may have claimed already. */
-export function stateOf(mission: MissionRow, progress: bigint, claimed: boolean): MissionState {
-  if (claimed) return 'claimed';
-  if (mission.budget !== null && mission.spent + mission.reward > mission.budget) return 'closed';
-  return progress >= mission.target ? 'claimable' : 'in_progress';
-}
-
-const isAmountTask = (task: MissionTask) => missionAmountTasks.includes(task);
+export {
+  leaderboardSize,
+  periodWindow,
+  progressOf,
+  stateOf,
+  type Activity,
+  type MissionRow,
+  type PeriodWindow,
+} from './rules';
 
 /**
  * Daily and weekly missions: progress counted from the member's settled bets and credited
@@ -187,46 +157,8 @@ export class MissionsService {
   }
 
   /** What `accountId` did in [start, end): settled bets by game type, credited deposits. */
-  private async activity(db: DbOrTx, member: Member, window: PeriodWindow): Promise<Activity> {
-    const bets = await db
-      .select({
-        gameType: betRecords.gameType,
-        count: sql<string>`count(*)::text`,
-        validBet: sql<string>`coalesce(sum(${betRecords.validBet}), 0)::text`,
-      })
-      .from(betRecords)
-      .where(
-        and(
-          eq(betRecords.accountId, member.accountId),
-          eq(betRecords.merchantCode, member.merchantCode),
-          eq(betRecords.status, 'settled'),
-          gt(betRecords.validBet, 0n),
-          gte(betRecords.settledAt, window.start),
-          lt(betRecords.settledAt, window.end),
-        ),
-      )
-      .groupBy(betRecords.gameType);
-    const [deposits] = await db
-      .select({
-        count: sql<string>`count(*)::text`,
-        amount: sql<string>`coalesce(sum(${depositOrders.amount}), 0)::text`,
-      })
-      .from(depositOrders)
-      .where(
-        and(
-          eq(depositOrders.accountId, member.accountId),
-          eq(depositOrders.merchantCode, member.merchantCode),
-          eq(depositOrders.status, 'credited'),
-          gte(depositOrders.decidedAt, window.start),
-          lt(depositOrders.decidedAt, window.end),
-        ),
-      );
-    return {
-      bets: new Map(
-        bets.map((b) => [b.gameType, { count: BigInt(b.count), validBet: BigInt(b.validBet) }]),
-      ),
-      deposits: { count: BigInt(deposits?.count ?? '0'), amount: BigInt(deposits?.amount ?? '0') },
-    };
+  private activity(db: DbOrTx, member: Member, window: PeriodWindow): Promise<Activity> {
+    return missionActivity(db, member, window);
   }
 
   /** Each enabled mission with the member's progress and state in its current period. */
@@ -514,52 +446,16 @@ export class MissionsService {
     const gameTypes = betMissions.some((m) => m.gameTypes.length === 0)
       ? []
       : [...new Set(betMissions.flatMap((m) => m.gameTypes))].sort();
-    const totals = this.db
-      .select({
-        accountId: betRecords.accountId,
-        validBet: sql<string>`sum(${betRecords.validBet})`.as('valid_bet'),
-      })
-      .from(betRecords)
-      .where(
-        and(
-          eq(betRecords.merchantCode, merchant.merchantCode),
-          eq(betRecords.status, 'settled'),
-          gte(betRecords.settledAt, window.start),
-          lt(betRecords.settledAt, window.end),
-          gameTypes.length > 0 ? inArray(betRecords.gameType, gameTypes) : undefined,
-        ),
-      )
-      .groupBy(betRecords.accountId)
-      .having(sql`sum(${betRecords.validBet}) > 0`)
-      .as('totals');
-    const ranked = this.db
-      .select({
-        accountId: totals.accountId,
-        validBet: totals.validBet,
-        rank: sql<number>`rank() over (order by ${totals.validBet} desc)`.as('rank'),
-      })
-      .from(totals)
-      .as('ranked');
-    const top = await this.db
-      .select({
-        accountId: ranked.accountId,
-        validBet: sql<string>`${ranked.validBet}::text`,
-        rank: sql<number>`${ranked.rank}::int`,
-        username: accounts.username,
-      })
-      .from(ranked)
-      .innerJoin(accounts, eq(accounts.id, ranked.accountId))
-      .orderBy(asc(ranked.rank), asc(accounts.username))
-      .limit(leaderboardSize);
+    const { top, mine } = await missionLeaderboard(
+      this.db,
+      merchant.merchantCode,
+      window,
+      gameTypes,
+      leaderboardSize,
+      member?.accountId ?? null,
+    );
     let me: { rank: number | null; validBet: string } | null = null;
     if (member) {
-      const [mine] = await this.db
-        .select({
-          validBet: sql<string>`${ranked.validBet}::text`,
-          rank: sql<number>`${ranked.rank}::int`,
-        })
-        .from(ranked)
-        .where(eq(ranked.accountId, member.accountId));
       me = mine
         ? {
             rank: mine.rank,

@@ -1,21 +1,27 @@
 import { defineModule } from '../../platform/module';
 import type { Services } from '../../services';
 import { registerPromotionRoutes } from './routes';
+import { vipLevelOf } from './model';
 import { PromotionsService } from './service';
 
 export { PromotionsService } from './service';
+export { vipLevelOf } from './model';
+// Kinds with their own routes, services and jobs, built as modules of their own after this one.
+export {
+  redEnvelopesModule,
+  RedEnvelopesService,
+  type RedEnvelopeServices,
+} from './kinds/red-envelopes';
+export { referralModule, ReferralService, type ReferralServices } from './kinds/referral';
 
 export interface PromotionServices {
   promotions: PromotionsService;
 }
 
-/** A member's VIP rank, for promotions' audiences and amounts. */
-export const vipLevelOf =
-  (services: Services) =>
-  async (accountId: string, merchantCode: string): Promise<number | null> =>
-    (await services.vip.levelOf(merchantCode, accountId))?.rankLevel ?? null;
-
-/** Promotions and claim states, deposit bonuses, the daily rebate and the other kinds. */
+/**
+ * Promotions and claim states, deposit bonuses, the daily rebate and the other kinds (red
+ * envelopes and refer-and-earn are the descriptors exported above).
+ */
 export const promotionsModule = defineModule<Services>()({
   name: 'promotions',
   build: ({ database, services }) => ({

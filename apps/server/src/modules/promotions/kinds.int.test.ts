@@ -15,7 +15,7 @@ import {
 } from '../../test/members';
 import { payoutAccounts } from '../cashier/schema';
 import { vipProgress, vipUpgrades } from '../vip/schema';
-import { pickPrize } from './kinds';
+import { pickPrize } from './kinds/member-rewards';
 import { promotionApplications, promotionClaims, promotions } from './schema';
 import { PromotionsService } from './service';
 

@@ -4,5 +4,8 @@
  * module's schema and writes nothing; each file serves one reader.
  */
 export * from './agents';
+export * from './missions';
 export * from './points';
+export * from './promotions';
+export * from './referral';
 export * from './vip';

@@ -7,18 +7,18 @@ import {
   loginDemo,
   solveCaptcha,
   type TestContext,
-} from '../../test/harness';
+} from '../../../../test/harness';
 import {
   balanceOf,
   basePromotion,
   bonusTurnover,
   insertMember,
   savePromotion,
-} from '../../test/members';
-import { accounts } from '../identity/schema';
-import { depositOrders } from '../cashier/schema';
-import { betRecords } from '../games/schema';
-import { promotionClaims, promotions } from '../promotions/schema';
+} from '../../../../test/members';
+import { accounts } from '../../../identity/schema';
+import { depositOrders } from '../../../cashier/schema';
+import { betRecords } from '../../../games/schema';
+import { promotionClaims, promotions } from '../../schema';
 import { friendQualifies } from './service';
 
 let t: TestContext;

@@ -1,19 +1,20 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { minorToDecimal, type MerchantInfo } from '@taya/contracts';
-import { pickText } from '../../platform/localised';
-import type { Member } from '../../platform/principal';
-import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { SystemService } from '../system';
-import { accounts } from '../identity/schema';
-import { promotionClaims, promotions } from '../promotions/schema';
-import type { PromotionRow, PromotionsService, VipLevelOf } from '../promotions/service';
-import { audienceVipLevel, inAudience, lockPromotion, runningOfKind } from '../promotions/service';
+import { pickText } from '../../../../platform/localised';
+import type { Member } from '../../../../platform/principal';
+import type { Db } from '../../../../platform/db';
+import { AppError } from '../../../../platform/errors';
+import type { SystemService } from '../../../system';
+import { promotionRegisteredAt } from '../../../reports';
+import { lockPromotion, runningOfKind } from '../../core';
+import type { ClaimRow, PromotionRow, VipLevelOf } from '../../model';
+import { audienceVipLevel, inAudience } from '../../rules';
+import { promotionClaims, promotions } from '../../schema';
+import type { PromotionsService } from '../../service';
 import { windowsAt, type WindowOccurrence } from './windows';
 
 type RedEnvelopeRules = Extract<PromotionRow['rules'], { kind: 'red_envelope' }>;
-type ClaimRow = typeof promotionClaims.$inferSelect;
 
 /**
  * A grab's amount: uniformly random in [min, max], never above what is left of the pool; null
@@ -192,10 +193,7 @@ export class RedEnvelopesService {
     if (!found || found.kind !== 'red_envelope')
       throw new AppError('not_found', 'No such envelope');
     const vipLevel = await audienceVipLevel(this.vipLevelOf, found.audience, member);
-    const [account] = await this.db
-      .select({ createdAt: accounts.createdAt })
-      .from(accounts)
-      .where(eq(accounts.id, member.accountId));
+    const [account] = await promotionRegisteredAt(this.db, [member.accountId]);
     if (!account) throw new AppError('not_found', 'No such member');
 
     const outcome = await this.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
-import { defineModule } from '../../platform/module';
-import type { Services } from '../../services';
-import { vipLevelOf } from '../promotions';
+import { defineModule } from '../../../../platform/module';
+import type { Services } from '../../../../services';
+import { vipLevelOf } from '../../model';
 import { registerRedEnvelopeRoutes } from './routes';
 import { RedEnvelopesService } from './service';
 

@@ -8,8 +8,8 @@ import {
   redEnvelopeIdParamsSchema,
   redEnvelopeListSchema,
 } from '@taya/contracts';
-import { addRoute } from '../../platform/http';
-import { callerMerchant, memberOf } from '../../platform/principal';
+import { addRoute } from '../../../../platform/http';
+import { callerMerchant, memberOf } from '../../../../platform/principal';
 import type { RedEnvelopesService } from './service';
 
 const languageQuery = z.strictObject({ language: z.string().max(10).optional() });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { referralSummarySchema } from '@taya/contracts';
-import { addRoute } from '../../platform/http';
-import { memberOf } from '../../platform/principal';
+import { addRoute } from '../../../../platform/http';
+import { memberOf } from '../../../../platform/principal';
 import type { ReferralService } from './service';
 
 export function registerReferralRoutes(app: FastifyInstance, referral: ReferralService) {

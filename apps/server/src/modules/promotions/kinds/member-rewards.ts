@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import type { ClaimReason, ClaimState, PromotionRules } from '@taya/contracts';
-import { fieldError } from '../../platform/errors';
-import { localPeriod } from '../../platform/periods';
-import type { promotionApplications, promotionClaims, promotions, StoredRules } from './schema';
+import { fieldError } from '../../../platform/errors';
+import { localPeriod } from '../../../platform/periods';
+import type { promotionApplications, promotionClaims, promotions, StoredRules } from '../schema';
 
 type PromotionRow = typeof promotions.$inferSelect;
 type ClaimRow = typeof promotionClaims.$inferSelect;

@@ -1,17 +1,22 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { minorToDecimal, type MerchantInfo, type ReferralFriendStatus } from '@taya/contracts';
-import { pickText } from '../../platform/localised';
-import type { Member } from '../../platform/principal';
-import type { Db } from '../../platform/db';
-import type { SystemService } from '../system';
-import type { IdentityService } from '../identity';
-import { accounts } from '../identity/schema';
-import { depositOrders } from '../cashier/schema';
-import { betRecords } from '../games/schema';
-import { maskName } from '../games';
-import { promotionClaims, promotions } from '../promotions/schema';
-import type { PromotionRow, PromotionsService, VipLevelOf } from '../promotions/service';
-import { audienceVipLevel, inAudience, lockPromotion, runningOfKind } from '../promotions/service';
+import { pickText } from '../../../../platform/localised';
+import type { Member } from '../../../../platform/principal';
+import type { Db } from '../../../../platform/db';
+import type { SystemService } from '../../../system';
+import type { IdentityService } from '../../../identity';
+import { maskName } from '../../../games';
+import {
+  referralFriends,
+  referralFriendsUnpaid,
+  referralReferrers,
+  referralTotals,
+} from '../../../reports';
+import { runningOfKind } from '../../core';
+import type { PromotionRow, VipLevelOf } from '../../model';
+import { audienceVipLevel, inAudience } from '../../rules';
+import { promotionClaims, promotions } from '../../schema';
+import type { PromotionsService } from '../../service';
 
 type ReferralRules = Extract<PromotionRow['rules'], { kind: 'referral' }>;
 
@@ -50,29 +55,8 @@ export class ReferralService {
   }
 
   /** Credited deposits and settled valid bets of these accounts, in total. */
-  private async totals(ids: string[]) {
-    const deposited = new Map<string, bigint>();
-    const validBet = new Map<string, bigint>();
-    if (ids.length === 0) return { deposited, validBet };
-    const deposits = await this.db
-      .select({
-        accountId: depositOrders.accountId,
-        total: sql<string>`sum(${depositOrders.amount})::text`,
-      })
-      .from(depositOrders)
-      .where(and(inArray(depositOrders.accountId, ids), eq(depositOrders.status, 'credited')))
-      .groupBy(depositOrders.accountId);
-    for (const d of deposits) deposited.set(d.accountId, BigInt(d.total));
-    const bets = await this.db
-      .select({
-        accountId: betRecords.accountId,
-        total: sql<string>`sum(${betRecords.validBet})::text`,
-      })
-      .from(betRecords)
-      .where(and(inArray(betRecords.accountId, ids), eq(betRecords.status, 'settled')))
-      .groupBy(betRecords.accountId);
-    for (const b of bets) validBet.set(b.accountId, BigInt(b.total));
-    return { deposited, validBet };
+  private totals(ids: string[]) {
+    return referralTotals(this.db, ids);
   }
 
   /** My invite code, the running promotion, my friends' progress and what I have earned. */
@@ -83,17 +67,7 @@ export class ReferralService {
     const code = await this.identity.memberInviteCode(member.accountId);
     const now = this.clock();
     const [current] = await this.running(merchant.merchantCode, now);
-    const friends = await this.db
-      .select({ id: accounts.id, username: accounts.username, createdAt: accounts.createdAt })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.referredBy, member.accountId),
-          eq(accounts.merchantCode, merchant.merchantCode),
-        ),
-      )
-      .orderBy(desc(accounts.createdAt), desc(accounts.id))
-      .limit(200);
+    const friends = await referralFriends(this.db, member.accountId, merchant.merchantCode);
     const { deposited, validBet } = await this.totals(friends.map((f) => f.id));
     const claims = await this.db
       .select({ sourceId: promotionClaims.sourceId, amount: promotionClaims.amount })
@@ -164,20 +138,7 @@ export class ReferralService {
   }
 
   private async rewardPromotion(merchant: MerchantInfo, promo: PromotionRow, rules: ReferralRules) {
-    const friends = await this.db
-      .select({ id: accounts.id, referrerId: accounts.referredBy })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.merchantCode, merchant.merchantCode),
-          eq(accounts.status, 'active'),
-          sql`${accounts.referredBy} is not null`,
-          gte(accounts.createdAt, promo.startsAt),
-          promo.endsAt ? lt(accounts.createdAt, promo.endsAt) : undefined,
-          sql`not exists (select 1 from ${promotionClaims} where ${promotionClaims.promotionId} = ${promo.id} and ${promotionClaims.sourceId} = ${accounts.id})`,
-        ),
-      )
-      .orderBy(asc(accounts.createdAt), asc(accounts.id));
+    const friends = await referralFriendsUnpaid(this.db, merchant.merchantCode, promo);
     const { deposited, validBet } = await this.totals(friends.map((f) => f.id));
     const qualified = friends.filter((f) =>
       friendQualifies(rules, deposited.get(f.id) ?? 0n, validBet.get(f.id) ?? 0n),
@@ -186,22 +147,7 @@ export class ReferralService {
 
     const referrerIds = [...new Set(qualified.map((f) => f.referrerId!))];
     const referrers = new Map(
-      (
-        await this.db
-          .select({
-            id: accounts.id,
-            type: accounts.type,
-            status: accounts.status,
-            createdAt: accounts.createdAt,
-          })
-          .from(accounts)
-          .where(
-            and(
-              inArray(accounts.id, referrerIds),
-              eq(accounts.merchantCode, merchant.merchantCode),
-            ),
-          )
-      ).map((a) => [a.id, a]),
+      (await referralReferrers(this.db, referrerIds, merchant.merchantCode)).map((a) => [a.id, a]),
     );
     const reward = BigInt(rules.rewardMinor);
     const limit = Math.min(rules.maxFriends, promo.perMemberLimit);
@@ -215,10 +161,9 @@ export class ReferralService {
         merchantCode: merchant.merchantCode,
       });
       if (!inAudience(promo, referrer.createdAt, level)) continue;
-      const claim = await this.db.transaction(async (tx) => {
-        const locked = await lockPromotion(tx, promo.id);
-        if (!locked!.enabled) return null;
-        if (locked!.budget !== null && locked!.spent + reward > locked!.budget) return null;
+      const claim = await this.promotions.payUnderLock(merchant, promo.id, async (tx, locked) => {
+        if (!locked.enabled) return null;
+        if (locked.budget !== null && locked.spent + reward > locked.budget) return null;
         const earlier = await tx
           .select({ sourceId: promotionClaims.sourceId })
           .from(promotionClaims)
@@ -229,7 +174,7 @@ export class ReferralService {
             ),
           );
         if (earlier.some((c) => c.sourceId === friend.id) || earlier.length >= limit) return null;
-        return this.promotions.pay(tx, merchant, locked!, {
+        return {
           accountId: referrer.id,
           requestId: `referral-${friend.id}`,
           sourceId: friend.id,
@@ -237,7 +182,7 @@ export class ReferralService {
           wallet: 'bonus',
           turnoverMultipleTenths: rules.turnoverMultipleTenths,
           actor: rewardActor,
-        });
+        };
       });
       if (claim) {
         paid++;

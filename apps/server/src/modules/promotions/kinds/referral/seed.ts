@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Seed } from '../../platform/seed';
-import { demoMinor, merchantCodes } from '../system';
-import { promotions } from '../promotions/schema';
-import { demoPromotion } from '../promotions/seed';
+import type { Seed } from '../../../../platform/seed';
+import { demoMinor, merchantCodes } from '../../../system';
+import { promotions } from '../../schema';
+import { demoPromotion } from '../../seed';
 
 /**
  * A demo refer-and-earn promotion for each merchant: 100 for each invited friend who deposits

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseUrl, type TestContext } from '../../test/harness';
+import { createTestApp, testDatabaseUrl, type TestContext } from '../../../../test/harness';
 import {
   balanceOf,
   basePromotion,
@@ -11,9 +11,9 @@ import {
   insertMembers,
   newMember,
   savePromotion,
-} from '../../test/members';
-import { promotionClaims, promotions } from '../promotions/schema';
-import { evaluate } from '../promotions/service';
+} from '../../../../test/members';
+import { promotionClaims, promotions } from '../../schema';
+import { evaluate } from '../../service';
 import { envelopeAmount, RedEnvelopesService } from './service';
 import { windowsAt, windowsProblem } from './windows';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Seed } from '../../platform/seed';
-import { demoMinor, merchantCodes } from '../system';
-import { promotions } from './schema';
-import { demoPromotion } from './seed';
+import type { Seed } from '../../../platform/seed';
+import { demoMinor, merchantCodes } from '../../system';
+import { promotions } from '../schema';
+import { demoPromotion } from '../seed';
 
 /** A demo amount in minor units as text, the way the stored rules hold amounts. */
 const minor = (whole: number, merchantCode: Parameters<typeof demoMinor>[1]) =>
