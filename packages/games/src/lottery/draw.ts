@@ -1,4 +1,6 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, hexToBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { FourDResult, GameDefinition, LotteryResult, ThaiResult, VnResult } from './types';
 import { VN_TIERS, vnLayout } from './vn';
 
@@ -24,30 +26,34 @@ import { VN_TIERS, vnLayout } from './vn';
  *    then the two bottom digits.
  *
  * Example (Python): `hmac.new(bytes.fromhex(seed), f"{issue}:0".encode(), "sha256").digest()`.
+ *
+ * The same code runs on the server and in the browser (the verify page): SHA-256 and HMAC come
+ * from `@noble/hashes`, synchronous and identical everywhere, and fresh seeds from the platform's
+ * CSPRNG (`crypto.getRandomValues`, in Node and in browsers).
  */
 
 const SEED = /^[0-9a-f]{64}$/;
 
 /** A fresh secret seed: 32 random bytes as 64 lowercase hex digits. */
 export function newSeed(): string {
-  return randomBytes(32).toString('hex');
+  return bytesToHex(randomBytes(32));
 }
 
-function seedBytes(seed: string): Buffer {
+function seedBytes(seed: string): Uint8Array {
   if (!SEED.test(seed)) throw new Error('a seed is 64 lowercase hex digits');
-  return Buffer.from(seed, 'hex');
+  return hexToBytes(seed);
 }
 
 /** The published commitment of a seed: SHA-256 of its 32 bytes, lowercase hex. */
 export function commitmentOf(seed: string): string {
-  return createHash('sha256').update(seedBytes(seed)).digest('hex');
+  return bytesToHex(sha256(seedBytes(seed)));
 }
 
 /** The endless uniform digit stream of a seed and a label (see the module notes). */
 export function* digitStream(seed: string, label: string): Generator<number, never, void> {
   const key = seedBytes(seed);
   for (let block = 0; ; block++) {
-    const bytes = createHmac('sha256', key).update(`${label}:${block}`, 'utf8').digest();
+    const bytes = hmac(sha256, key, utf8ToBytes(`${label}:${block}`));
     for (const b of bytes) if (b < 250) yield b % 10;
   }
 }
