@@ -90,11 +90,14 @@ export function verifyDraw(
   return digits.length === drawn.length && drawn.every((d, i) => d === digits[i]);
 }
 
+/** What a house draw needs of a game: the shape of its results. */
+export type DrawnGame = Pick<GameDefinition, 'numberFormat'>;
+
 /**
  * The house-drawn result of an issue of any game: the fast e-lottery's draw, or the demo draw of
  * the Vietnamese, 4D and Thai games (used offline and labelled as such by the product).
  */
-export function houseDraw(def: GameDefinition, seed: string, issueId: string): LotteryResult {
+export function houseDraw(def: DrawnGame, seed: string, issueId: string): LotteryResult {
   const stream = digitStream(seed, issueId);
   const next = (n: number) => {
     let s = '';
@@ -133,7 +136,7 @@ export function houseDraw(def: GameDefinition, seed: string, issueId: string): L
 
 /** Whether a house-drawn result of any game is what its committed seed gives. */
 export function verifyHouseDraw(
-  def: GameDefinition,
+  def: DrawnGame,
   commitment: string,
   seed: string,
   issueId: string,
@@ -141,6 +144,56 @@ export function verifyHouseDraw(
 ): boolean {
   if (!SEED.test(seed) || commitmentOf(seed) !== commitment.toLowerCase()) return false;
   return canonicalResult(houseDraw(def, seed, issueId)) === canonicalResult(result);
+}
+
+/** What checking a published house-drawn result found, step by step (the verify page shows it). */
+export interface HouseDrawCheck {
+  /** The seed is 64 lowercase hex digits. */
+  readonly seedWellFormed: boolean;
+  /** SHA-256 of the seed, or null for a malformed seed. */
+  readonly computedCommitment: string | null;
+  readonly commitmentMatches: boolean;
+  /** The result the seed gives, or null for a malformed seed. */
+  readonly computedResult: LotteryResult | null;
+  readonly resultMatches: boolean;
+  /** Both match: the published result is the one committed to before betting closed. */
+  readonly verified: boolean;
+}
+
+/**
+ * Recomputes a house-drawn result from its revealed seed and compares both the commitment and
+ * the result with the published ones. `verified` is what `verifyHouseDraw` answers; never an
+ * exception for a malformed seed.
+ */
+export function checkHouseDraw(
+  def: DrawnGame,
+  commitment: string,
+  seed: string,
+  issueId: string,
+  published: LotteryResult,
+): HouseDrawCheck {
+  if (!SEED.test(seed)) {
+    return {
+      seedWellFormed: false,
+      computedCommitment: null,
+      commitmentMatches: false,
+      computedResult: null,
+      resultMatches: false,
+      verified: false,
+    };
+  }
+  const computedCommitment = commitmentOf(seed);
+  const computedResult = houseDraw(def, seed, issueId);
+  const commitmentMatches = computedCommitment === commitment.toLowerCase();
+  const resultMatches = canonicalResult(computedResult) === canonicalResult(published);
+  return {
+    seedWellFormed: true,
+    computedCommitment,
+    commitmentMatches,
+    computedResult,
+    resultMatches,
+    verified: commitmentMatches && resultMatches,
+  };
 }
 
 /** One text per result, independent of key order (Vietnamese tiers in prize order). */
