@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   commitmentOf,
+  digitStream,
   digitsFromSeed,
   drawFromSeed,
   houseDraw,
@@ -48,6 +50,32 @@ describe('commit–reveal draw', () => {
     const long = digitsFromSeed(seed, 'A-1', 100);
     expect(long).toHaveLength(100);
     expect(long.slice(0, 5)).toEqual(drawFromSeed(seed, 'A-1'));
+  });
+
+  it('gives the same commitment and digits as node:crypto for any seed and label', () => {
+    // The digit stream as the server computed it with node:crypto before the package became
+    // browser-safe: the draw must not change by a single bit.
+    function* nodeStream(seed: string, label: string) {
+      const key = Buffer.from(seed, 'hex');
+      for (let block = 0; ; block++) {
+        const bytes = createHmac('sha256', key).update(`${label}:${block}`, 'utf8').digest();
+        for (const b of bytes) if (b < 250) yield b % 10;
+      }
+    }
+    const take = (stream: Iterator<number>, n: number) =>
+      Array.from({ length: n }, () => stream.next().value as number);
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('20261124-0001', '\ud800x')),
+        (bytes, label) => {
+          const seed = Buffer.from(bytes).toString('hex');
+          expect(commitmentOf(seed)).toBe(createHash('sha256').update(bytes).digest('hex'));
+          expect(take(digitStream(seed, label), 70)).toEqual(take(nodeStream(seed, label), 70));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('gives uniform digits on every position (chi-square over 4,000 seeds)', () => {

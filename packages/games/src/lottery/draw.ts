@@ -1,4 +1,6 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, hexToBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { FourDResult, GameDefinition, LotteryResult, ThaiResult, VnResult } from './types';
 import { VN_TIERS, vnLayout } from './vn';
 
@@ -24,30 +26,34 @@ import { VN_TIERS, vnLayout } from './vn';
  *    then the two bottom digits.
  *
  * Example (Python): `hmac.new(bytes.fromhex(seed), f"{issue}:0".encode(), "sha256").digest()`.
+ *
+ * The same code runs on the server and in the browser (the verify page): SHA-256 and HMAC come
+ * from `@noble/hashes`, synchronous and identical everywhere, and fresh seeds from the platform's
+ * CSPRNG (`crypto.getRandomValues`, in Node and in browsers).
  */
 
 const SEED = /^[0-9a-f]{64}$/;
 
 /** A fresh secret seed: 32 random bytes as 64 lowercase hex digits. */
 export function newSeed(): string {
-  return randomBytes(32).toString('hex');
+  return bytesToHex(randomBytes(32));
 }
 
-function seedBytes(seed: string): Buffer {
+function seedBytes(seed: string): Uint8Array {
   if (!SEED.test(seed)) throw new Error('a seed is 64 lowercase hex digits');
-  return Buffer.from(seed, 'hex');
+  return hexToBytes(seed);
 }
 
 /** The published commitment of a seed: SHA-256 of its 32 bytes, lowercase hex. */
 export function commitmentOf(seed: string): string {
-  return createHash('sha256').update(seedBytes(seed)).digest('hex');
+  return bytesToHex(sha256(seedBytes(seed)));
 }
 
 /** The endless uniform digit stream of a seed and a label (see the module notes). */
 export function* digitStream(seed: string, label: string): Generator<number, never, void> {
   const key = seedBytes(seed);
   for (let block = 0; ; block++) {
-    const bytes = createHmac('sha256', key).update(`${label}:${block}`, 'utf8').digest();
+    const bytes = hmac(sha256, key, utf8ToBytes(`${label}:${block}`));
     for (const b of bytes) if (b < 250) yield b % 10;
   }
 }
@@ -84,11 +90,14 @@ export function verifyDraw(
   return digits.length === drawn.length && drawn.every((d, i) => d === digits[i]);
 }
 
+/** What a house draw needs of a game: the shape of its results. */
+export type DrawnGame = Pick<GameDefinition, 'numberFormat'>;
+
 /**
  * The house-drawn result of an issue of any game: the fast e-lottery's draw, or the demo draw of
  * the Vietnamese, 4D and Thai games (used offline and labelled as such by the product).
  */
-export function houseDraw(def: GameDefinition, seed: string, issueId: string): LotteryResult {
+export function houseDraw(def: DrawnGame, seed: string, issueId: string): LotteryResult {
   const stream = digitStream(seed, issueId);
   const next = (n: number) => {
     let s = '';
@@ -127,7 +136,7 @@ export function houseDraw(def: GameDefinition, seed: string, issueId: string): L
 
 /** Whether a house-drawn result of any game is what its committed seed gives. */
 export function verifyHouseDraw(
-  def: GameDefinition,
+  def: DrawnGame,
   commitment: string,
   seed: string,
   issueId: string,
@@ -135,6 +144,56 @@ export function verifyHouseDraw(
 ): boolean {
   if (!SEED.test(seed) || commitmentOf(seed) !== commitment.toLowerCase()) return false;
   return canonicalResult(houseDraw(def, seed, issueId)) === canonicalResult(result);
+}
+
+/** What checking a published house-drawn result found, step by step (the verify page shows it). */
+export interface HouseDrawCheck {
+  /** The seed is 64 lowercase hex digits. */
+  readonly seedWellFormed: boolean;
+  /** SHA-256 of the seed, or null for a malformed seed. */
+  readonly computedCommitment: string | null;
+  readonly commitmentMatches: boolean;
+  /** The result the seed gives, or null for a malformed seed. */
+  readonly computedResult: LotteryResult | null;
+  readonly resultMatches: boolean;
+  /** Both match: the published result is the one committed to before betting closed. */
+  readonly verified: boolean;
+}
+
+/**
+ * Recomputes a house-drawn result from its revealed seed and compares both the commitment and
+ * the result with the published ones. `verified` is what `verifyHouseDraw` answers; never an
+ * exception for a malformed seed.
+ */
+export function checkHouseDraw(
+  def: DrawnGame,
+  commitment: string,
+  seed: string,
+  issueId: string,
+  published: LotteryResult,
+): HouseDrawCheck {
+  if (!SEED.test(seed)) {
+    return {
+      seedWellFormed: false,
+      computedCommitment: null,
+      commitmentMatches: false,
+      computedResult: null,
+      resultMatches: false,
+      verified: false,
+    };
+  }
+  const computedCommitment = commitmentOf(seed);
+  const computedResult = houseDraw(def, seed, issueId);
+  const commitmentMatches = computedCommitment === commitment.toLowerCase();
+  const resultMatches = canonicalResult(computedResult) === canonicalResult(published);
+  return {
+    seedWellFormed: true,
+    computedCommitment,
+    commitmentMatches,
+    computedResult,
+    resultMatches,
+    verified: commitmentMatches && resultMatches,
+  };
 }
 
 /** One text per result, independent of key order (Vietnamese tiers in prize order). */

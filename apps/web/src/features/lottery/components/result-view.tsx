@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LotteryResultWire } from '@taya/contracts';
-import { vnTiers, type VnTier } from '../lib/draw';
+import { VN_TIERS, type VnTier } from '@taya/games';
 
 /** A draw's numbers: the fast e-lottery's five balls, or a prize table for the other families. */
 export function ResultView({
@@ -50,9 +50,9 @@ export function ResultView({
       return <PrizeTable rows={rows} inline={compact} />;
     }
     case 'VN': {
-      const rows: [PrizeKey, readonly string[]][] = vnTiers
-        .filter((tier) => result.prizes[tier]?.length)
-        .map((tier): [PrizeKey, readonly string[]] => [tier, result.prizes[tier]!]);
+      const rows: [PrizeKey, readonly string[]][] = VN_TIERS.filter(
+        (tier) => result.prizes[tier]?.length,
+      ).map((tier): [PrizeKey, readonly string[]] => [tier, result.prizes[tier]!]);
       return <PrizeTable rows={compact ? rows.slice(0, 1) : rows} inline={compact} />;
     }
   }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LotteryResultWire, LotteryVerify } from '@taya/contracts';
+import { checkHouseDraw, vnLayout, type NumberFormat } from '@taya/games';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -9,23 +10,23 @@ import { paths, searchParams } from '../../../lib/paths';
 import { useLotteryMenu } from '../api/get-lottery-menu';
 import { useLotteryVerify } from '../api/get-lottery-verify';
 import { ResultView } from '../components/result-view';
-import { verifyHouseDraw, type DrawFormat, type HouseResult, type Verification } from '../lib/draw';
 
 /** Which draw a game's results come from, by its family (and region, for Vietnam). */
-function drawFormat(gameCode: string, result: LotteryResultWire | null): DrawFormat | null {
+function drawFormat(gameCode: string, result: LotteryResultWire | null): NumberFormat | null {
   if (!result) return null;
   switch (result.kind) {
     case 'ELOTT':
-      return 'ELOTT';
+      return { kind: 'ELOTT', digits: 5 };
     case 'SEA_4D':
-      return 'SEA_4D';
+      return { kind: 'SEA_4D', starters: 10, consolations: 10 };
     case 'THAI':
-      return 'THAI';
-    case 'VN':
+      return { kind: 'THAI', firstDigits: 6, bottomDigits: 2 };
+    case 'VN': {
       // The northern draw's special prize has five digits, the central and southern six.
-      return gameCode === 'VN_NORTH' || result.prizes.special?.[0]?.length === 5
-        ? 'VN_NORTH'
-        : 'VN_SOUTH';
+      const region =
+        gameCode === 'VN_NORTH' || result.prizes.special?.[0]?.length === 5 ? 'north' : 'south';
+      return { kind: 'VN', region, layout: vnLayout(region) };
+    }
     case 'cancelled':
       return null;
   }
@@ -120,31 +121,13 @@ export function LotteryVerifyRoute() {
 
 function VerifyDetails({ data }: { data: LotteryVerify }) {
   const { t } = useTranslation();
-  const format = drawFormat(data.gameCode, data.result);
   const houseSource = data.resultSource === 'house' || data.resultSource === 'house_demo';
-  const [check, setCheck] = useState<Verification | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!data.seed || !data.result || !format || !houseSource) return;
-    let live = true;
-    verifyHouseDraw(
-      format,
-      data.commitment,
-      data.seed,
-      data.issueId,
-      data.result as HouseResult,
-    ).then(
-      (outcome) => {
-        if (live) setCheck(outcome);
-      },
-      () => {
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [data, format, houseSource]);
+  // The same draw and check the server runs (packages/games), computed here from the seed.
+  const check = useMemo(() => {
+    const numberFormat = drawFormat(data.gameCode, data.result);
+    if (!data.seed || !data.result || !numberFormat || !houseSource) return null;
+    return checkHouseDraw({ numberFormat }, data.commitment, data.seed, data.issueId, data.result);
+  }, [data, houseSource]);
 
   let verdict;
   if (!houseSource && data.result) {
@@ -159,12 +142,6 @@ function VerifyDetails({ data }: { data: LotteryVerify }) {
     verdict = (
       <p className="lottery-verdict" data-testid="verify-verdict">
         {t('lottery.verify.not_yet')}
-      </p>
-    );
-  } else if (failed) {
-    verdict = (
-      <p className="lottery-verdict is-bad" role="alert" data-testid="verify-verdict">
-        {t('lottery.verify.no_crypto')}
       </p>
     );
   } else if (!check) {
