@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { minorToDecimal, parseAmount, type MerchantInfo } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { accounts } from '../identity/schema';
 import type { IdentityService } from '../identity';
 import type { UploadService } from '../uploads';
 import type { SystemService } from '../system';
@@ -503,10 +502,7 @@ export class CashierService {
   }
 
   private async merchantCodeOf(accountId: string, db: DbOrTx): Promise<string> {
-    const [row] = await db
-      .select({ merchantCode: accounts.merchantCode })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
+    const row = await this.identity.accountOrigin(accountId, db);
     if (!row) throw new AppError('not_found', 'No such member');
     return row.merchantCode;
   }

@@ -12,6 +12,7 @@ import {
   type RegistrationRules,
 } from '@taya/contracts';
 import type { Db } from '../../platform/db';
+import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { EmailProvider } from '../../platform/providers';
@@ -979,6 +980,21 @@ export class IdentityService {
       clientIp: client.ip,
       brand: 'Taya',
     });
+  }
+
+  /**
+   * Another module's view of an account known only by its id: its merchant and when it joined
+   * (null when there is none). A caller inside a transaction passes it as `db`.
+   */
+  async accountOrigin(
+    accountId: string,
+    db: DbOrTx = this.db,
+  ): Promise<{ merchantCode: string; createdAt: Date } | null> {
+    const [row] = await db
+      .select({ merchantCode: accounts.merchantCode, createdAt: accounts.createdAt })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    return row ?? null;
   }
 }
 
