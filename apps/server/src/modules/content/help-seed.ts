@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Seed } from '../../platform/seed';
-import { whitelabelModules } from '../system/schema';
-import { merchantCodes } from '../system';
+import { merchantCodes, seedWhitelabelFlag } from '../system';
 import { sanitiseHelpHtml } from './help-html';
 import { helpArticles, type HelpArticleTag, type Localised } from './schema';
 
@@ -204,17 +203,14 @@ export const contentDisclaimerFlagSeed: Seed = {
   name: 'content/disclaimer-flag@1',
   async run(tx) {
     for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
-      await tx
-        .insert(whitelabelModules)
-        .values({
-          merchantCode,
-          modId: 'DISCLAIMER3',
-          parentModId: null,
-          enabled: false,
-          sort: 1000,
-          updatedBy: 'seed',
-        })
-        .onConflictDoNothing();
+      await seedWhitelabelFlag(tx, {
+        merchantCode,
+        modId: 'DISCLAIMER3',
+        parentModId: null,
+        enabled: false,
+        sort: 1000,
+        updatedBy: 'seed',
+      });
     }
   },
 };

@@ -14,7 +14,7 @@ export interface ContentServices {
 export const contentModule = defineModule<Services>()({
   name: 'content',
   build: ({ database, services }) => ({
-    services: { content: new ContentService(database.db, services.system) },
+    services: { content: new ContentService(database.db, services.system, services.identity) },
   }),
   routes: (app, { services }, { services: all }) =>
     registerContentRoutes(app, services.content, {

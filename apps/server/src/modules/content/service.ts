@@ -11,8 +11,8 @@ import type {
 } from '@taya/contracts';
 import { AppError, fieldError } from '../../platform/errors';
 import { pickText } from '../../platform/localised';
-import { accounts } from '../identity/schema';
 import type { Db } from '../../platform/db';
+import type { IdentityService } from '../identity';
 import type { SystemService } from '../system';
 import { ArticleService } from './articles';
 import { sanitiseHelpHtml } from './help-html';
@@ -60,6 +60,7 @@ export class ContentService {
   constructor(
     private readonly db: Db,
     private readonly system: SystemService,
+    private readonly identity: IdentityService,
   ) {
     this.articles = new ArticleService(db, system);
   }
@@ -167,11 +168,8 @@ export class ContentService {
   }
 
   private async joinedAt(accountId: string): Promise<Date> {
-    const [row] = await this.db
-      .select({ at: accounts.createdAt })
-      .from(accounts)
-      .where(eq(accounts.id, accountId));
-    return row?.at ?? new Date(0);
+    const account = await this.identity.accountOrigin(accountId);
+    return account?.createdAt ?? new Date(0);
   }
 
   /** `CSP_unreadCount`: messages the member has not read. */
@@ -252,10 +250,7 @@ export class ContentService {
     input: { merchantCode: string; accountId: string | null; title: Localised; content: Localised },
   ) {
     if (input.accountId) {
-      const [row] = await this.db
-        .select({ merchantCode: accounts.merchantCode })
-        .from(accounts)
-        .where(eq(accounts.id, input.accountId));
+      const row = await this.identity.accountOrigin(input.accountId);
       if (!row || row.merchantCode !== input.merchantCode)
         throw new AppError('not_found', 'No such member');
     }

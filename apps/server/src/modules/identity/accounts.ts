@@ -239,3 +239,19 @@ export async function revokeSession(
     });
   });
 }
+
+/**
+ * Another module's view of an account known only by its id: its merchant and when it joined
+ * (null when there is none). A caller inside a transaction passes it as `db`.
+ */
+export async function accountOrigin(
+  deps: IdentityDeps,
+  accountId: string,
+  db: DbOrTx = deps.db,
+): Promise<{ merchantCode: string; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ merchantCode: accounts.merchantCode, createdAt: accounts.createdAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row ?? null;
+}

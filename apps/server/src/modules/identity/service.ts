@@ -140,6 +140,11 @@ export class IdentityService {
     return accounts.namesOf(this.deps, ...args);
   }
 
+  /** An account's merchant and when it joined, for other modules (in the caller's transaction). */
+  accountOrigin(...args: Args<typeof accounts.accountOrigin>) {
+    return accounts.accountOrigin(this.deps, ...args);
+  }
+
   /** An agent's invitation code, made on first use. */
   invitationCode(...args: Args<typeof accounts.invitationCode>) {
     return accounts.invitationCode(this.deps, ...args);

@@ -1,6 +1,5 @@
 import type { Seed } from '../../platform/seed';
-import { merchantCodes } from '../system';
-import { siteResources } from '../system/schema';
+import { merchantCodes, seedSiteResource } from '../system';
 import { chatModels } from './schema';
 
 const topics: { id: string; name: Record<string, string> }[] = [
@@ -19,16 +18,13 @@ export const supportDemoSeed: Seed = {
   name: 'support/demo-live-chat@1',
   async run(tx) {
     for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
-      await tx
-        .insert(siteResources)
-        .values({
-          merchantCode,
-          resourceType: 'LIVECHAT',
-          labelNameEn: 'Live chat',
-          url: '/chat',
-          sort: 30,
-        })
-        .onConflictDoNothing();
+      await seedSiteResource(tx, {
+        merchantCode,
+        resourceType: 'LIVECHAT',
+        labelNameEn: 'Live chat',
+        url: '/chat',
+        sort: 30,
+      });
       await tx
         .insert(chatModels)
         .values(topics.map((t, sort) => ({ merchantCode, id: t.id, name: t.name, sort })))

@@ -6,6 +6,7 @@ import { SystemStore } from './store';
 
 export { SystemService } from './service';
 export { merchantCodes, demoMinor } from './seed';
+export { seedSiteResource, seedWhitelabelFlag } from './seed-rows';
 
 export interface SystemServices {
   system: SystemService;

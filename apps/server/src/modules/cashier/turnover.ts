@@ -1,0 +1,88 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { CashierContext } from './context';
+import { turnoverRequirements } from './schema';
+
+/**
+ * Turnover requirements: what a member must wager before withdrawing (deposits, agent transfers
+ * and bonuses add them, see `bonus.ts`), and valid bets counting them down.
+ */
+export class Turnover {
+  constructor(private readonly ctx: CashierContext) {}
+
+  async turnoverRemaining(accountId: string, db: DbOrTx = this.ctx.db): Promise<bigint> {
+    const [row] = await db
+      .select({
+        remaining: sql<string>`coalesce(sum(greatest(${turnoverRequirements.required} - ${turnoverRequirements.progressed}, 0)), 0)::text`,
+      })
+      .from(turnoverRequirements)
+      .where(eq(turnoverRequirements.accountId, accountId));
+    return BigInt(row?.remaining ?? '0');
+  }
+
+  /**
+   * Valid bets count toward the oldest open requirements first (the game platform calls this, in
+   * the bet's transaction). A bonus held by a requirement moves into cash when it is met.
+   */
+  async recordTurnover(
+    accountId: string,
+    validBet: bigint,
+    db: DbOrTx = this.ctx.db,
+  ): Promise<void> {
+    let left = validBet;
+    let merchantCode: string | undefined;
+    const open = await db
+      .select()
+      .from(turnoverRequirements)
+      .where(
+        and(
+          eq(turnoverRequirements.accountId, accountId),
+          lt(turnoverRequirements.progressed, turnoverRequirements.required),
+        ),
+      )
+      .orderBy(asc(turnoverRequirements.createdAt))
+      .for('update');
+    for (const r of open) {
+      if (left <= 0n) break;
+      const take = r.required - r.progressed < left ? r.required - r.progressed : left;
+      const progressed = r.progressed + take;
+      let release: { entryId: string | null } | null = null;
+      if (progressed >= r.required && r.releaseAmount !== null && r.releasedAt === null) {
+        merchantCode ??= await this.merchantCodeOf(accountId, db);
+        release = await this.ctx.wallet.releaseBonus(db, {
+          merchantCode,
+          accountId,
+          amount: r.releaseAmount,
+          key: `bonus-release:${r.sourceId}`,
+          reference: r.sourceId,
+        });
+      }
+      await db
+        .update(turnoverRequirements)
+        .set(
+          release
+            ? { progressed, releaseEntryId: release.entryId, releasedAt: new Date() }
+            : { progressed },
+        )
+        .where(eq(turnoverRequirements.id, r.id));
+      left -= take;
+    }
+  }
+
+  private async merchantCodeOf(accountId: string, db: DbOrTx): Promise<string> {
+    const row = await this.ctx.identity.accountOrigin(accountId, db);
+    if (!row) throw new AppError('not_found', 'No such member');
+    return row.merchantCode;
+  }
+
+  /** Which of these accounts have a turnover requirement still open (the others need no turnover). */
+  async owingTurnover(accountIds: string[], db: DbOrTx = this.ctx.db): Promise<Set<string>> {
+    if (accountIds.length === 0) return new Set();
+    const { rows } = (await db.execute(sql`
+      select distinct account_id from turnover_requirements
+      where account_id = any(${sql.param(accountIds)}::text[])
+        and progressed < required`)) as { rows: { account_id: string }[] };
+    return new Set(rows.map((r) => r.account_id));
+  }
+}
