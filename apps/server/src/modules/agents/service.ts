@@ -2,8 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
+  bpsToRate,
   minorToDecimal,
   parseAmount,
+  rateToBps,
   type ContractKindName,
   type ContractProcessBody,
   type ContractTierInput,
@@ -40,16 +42,6 @@ const agentTypes = [1, 2, 41, 42];
 
 /** A window is settled this long after it ends, so a bet settling at its very end is in. */
 export const settleGraceMs = 60_000;
-
-/** "0.60" (percent) → 60 basis points; "35" → 3500. */
-export function rateToBps(rate: string): number {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-export function bpsToRate(bps: number): string {
-  return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
-}
 
 /**
  * The agent back office's model: the downline tree (a closure table), contracts between an agent

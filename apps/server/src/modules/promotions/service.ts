@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
+  applyBps,
   minorToDecimal,
   parseAmount,
   type ClaimReason,
@@ -134,11 +135,6 @@ const rebateActor = 'job:promotions.rebate';
 
 /** How many ended days back the rebate job looks for a day it has not settled. */
 const rebateCatchUpDays = 3;
-
-/** floor(amount × bps / 10000), in minor units. */
-export function applyBps(amount: bigint, bps: number): bigint {
-  return (amount * BigInt(bps)) / 10_000n;
-}
 
 /** The bonus a deposit earns under deposit-bonus rules: the percentage, floored, capped. */
 export function depositBonus(deposit: bigint, rules: { percentBps: number; capMinor: string }) {
