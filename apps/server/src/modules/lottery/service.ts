@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   minorToDecimal,
   parseAmount,
+  type LedgerEntryType,
   type LotteryBet,
   type LotteryChase,
   type LotteryIssue,
@@ -724,7 +725,7 @@ export class LotteryService {
   private async refundBets(
     tx: Tx,
     rows: BetRow[],
-    type: string,
+    type: LedgerEntryType,
     actor: string,
     merchants: ReadonlyMap<string, MerchantInfo>,
   ) {
@@ -1116,7 +1117,7 @@ export class LotteryService {
       const input = {
         merchantCode,
         idempotencyKey: `lottery:settle:${issue.id}:${paidBets[0]!.row.id}`,
-        type: 'lottery_settle',
+        type: 'lottery_settle' as const,
         actor: 'system:lottery',
         reference,
         metadata: {

@@ -4,6 +4,7 @@ import {
   minorToDecimal,
   parseAmount,
   walletAccountTypes,
+  type LedgerEntryType,
   type MerchantInfo,
   type WalletBalance,
   type WalletKind,
@@ -70,7 +71,7 @@ interface RecordRow {
 
 /** Players' wallets on top of the ledger: which accounts a member has, and what they hold. */
 export class WalletService {
-  readonly ledger: Ledger;
+  readonly ledger: Ledger<LedgerEntryType>;
 
   constructor(
     private readonly db: Db,
