@@ -138,6 +138,53 @@ export const withdrawInfoSchema = z.object({
   balance: balanceString,
 });
 
+/**
+ * Every type of ledger entry the server posts, by the name its entry and postings carry. The
+ * ledger's posting API takes only these; the account record has a label for each. The record's
+ * wire field stays a string: rows of a type retired later are still read back.
+ */
+export const ledgerEntryTypes = [
+  // cashier
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal',
+  'withdrawal_received',
+  'withdrawal_return',
+  'agent_transfer',
+  // transfer-type vendor wallets
+  'vendor_transfer',
+  'vendor_transfer_reversal',
+  // seamless games
+  'bet',
+  'win',
+  'bet_rollback',
+  // jackpot
+  'jackpot_win',
+  'jackpot_seed',
+  // lottery
+  'lottery_bet',
+  'lottery_settle',
+  'lottery_cancel',
+  'lottery_chase_refund',
+  // agents
+  'agent_commission',
+  // promotions, missions, bonuses
+  'promotion_bonus',
+  'promotion_rebate',
+  'mission_reward',
+  'bonus_release',
+  // points
+  'points_reward',
+  'points_convert',
+] as const;
+export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
+export const ledgerEntryTypeSchema = z.enum(ledgerEntryTypes);
+
+/** Whether a record row's type is one the server posts (and so has a label). */
+export function isLedgerEntryType(type: string): type is LedgerEntryType {
+  return ledgerEntryTypeSchema.safeParse(type).success;
+}
+
 export const transactionQuerySchema = z.strictObject({
   type: z.string().max(40).optional(),
   /** Inclusive start and exclusive end, ISO 8601 with offset. */

@@ -824,4 +824,45 @@ describe('account record', () => {
     expect(Math.round((to.getTime() - from.getTime()) / 86_400_000)).toBe(7);
     expect(txCalls().at(-1)?.query.get('type')).toBe('withdrawal_hold');
   });
+
+  it('names every entry type, and a type it does not know by a generic name, never the code', async () => {
+    const row = (id: string, type: string, amount: string) => ({
+      id,
+      time: '2026-03-01T07:00:00.000Z',
+      type,
+      wallet: 'main',
+      accountTypeId: 2,
+      amount,
+      balanceAfter: '100.00',
+      reference: id,
+    });
+    setup(
+      '/member?tab=transactionHistory',
+      cashierRoutes({
+        'GET /wps/member/transactions': () =>
+          ok({
+            list: [
+              row('l1', 'lottery_bet', '-10.00'),
+              row('l2', 'lottery_settle', '19.70'),
+              row('l3', 'lottery_chase_refund', '10.00'),
+              row('x1', 'bonus_test', '1.00'),
+            ],
+            page: 1,
+            size: 20,
+            hasMore: false,
+          }),
+      }),
+    );
+    const list = await screen.findByTestId('transaction-list');
+    const names = within(list)
+      .getAllByTestId('transaction-row')
+      .map((shown) => shown.querySelector('.record-type')?.textContent);
+    expect(names).toEqual([
+      'Lottery bet',
+      'Lottery payout',
+      'Lottery chase refunded',
+      'Other transaction',
+    ]);
+    expect(list.textContent).not.toMatch(/bonus.test|lottery_/);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes, isLanguageCode, languageCodes } from '@taya/contracts';
+import { errorCodes, isLanguageCode, languageCodes, ledgerEntryTypes } from '@taya/contracts';
 import { errorMessageKey, toBcp47 } from '../lib/i18n';
 import en from './en.json';
 import my from './my.json';
@@ -106,6 +106,15 @@ describe('locale catalogues', () => {
 
   it('writes Burmese in Myanmar script', () => {
     expect(my.not_built.body).toMatch(/^[\u1000-\u109F\s။၊]+$/u);
+  });
+
+  it('names every ledger entry type in every catalogue (the account record shows no raw type)', () => {
+    const missing = [{ code: 'EN', catalogue: english }, ...others].flatMap(({ code, catalogue }) =>
+      ledgerEntryTypes
+        .filter((type) => !catalogue.has(`cashier.tx_type.${type}`))
+        .map((type) => `${code}: ${type}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('has a message for every error code in the contracts', () => {

@@ -1,3 +1,4 @@
+import { applyBps } from '@taya/contracts';
 import type { ContractKind, ContractTier } from './schema';
 
 /**
@@ -107,7 +108,7 @@ export function settleWindow(
     const f = figures.get(c.agentId) ?? zero;
     const { tier, rate } = tierFor(c.tiers, f);
     const base = c.kind === 'dividend' ? (f.netLoss > 0n ? f.netLoss : 0n) : f.validBet;
-    const gross = (base * BigInt(rate)) / 10_000n;
+    const gross = applyBps(base, rate);
     const below = (byUpline.get(c.agentId) ?? [])
       .filter((d) => d.kind === c.kind)
       .map((d) => {

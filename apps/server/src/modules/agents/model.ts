@@ -29,15 +29,8 @@ export const agentTypes = [1, 2, 41, 42];
 /** A window is settled this long after it ends, so a bet settling at its very end is in. */
 export const settleGraceMs = 60_000;
 
-/** "0.60" (percent) → 60 basis points; "35" → 3500. */
-export function rateToBps(rate: string): number {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-export function bpsToRate(bps: number): string {
-  return `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}`;
-}
+/** Rates are percent strings ("0.60") and basis points (60) through the money module. */
+export { bpsToRate, rateToBps } from '@taya/contracts';
 
 export function merchantOf(deps: AgentsDeps, code: string): Promise<MerchantInfo> {
   return deps.system.merchantFor(code, undefined);

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
-import { minorToDecimal, type Jackpot, type MerchantInfo } from '@taya/contracts';
+import {
+  applyBps,
+  bpsToRate,
+  minorToDecimal,
+  type Jackpot,
+  type MerchantInfo,
+} from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { SystemService } from '../system';
 import { accountKinds, shardOf, type PostingInput, type WalletService } from '../wallet';
@@ -134,7 +140,7 @@ export class JackpotService {
   ): Promise<BetContribution> {
     const result: BetContribution = { postings: [], total: 0n, hits: [] };
     for (const pool of pools) {
-      const share = (bet.stake * BigInt(pool.contributionBps)) / 10_000n;
+      const share = applyBps(bet.stake, pool.contributionBps);
       if (share > 0n) {
         const shard = shardOf(bet.playerId, jackpotShards);
         result.postings.push({
@@ -321,7 +327,7 @@ export class JackpotService {
             currency: pool.currency,
             value: minorToDecimal(await this.value(pool), merchant.currencyScale),
             at,
-            contributionPercent: (pool.contributionBps / 100).toFixed(2),
+            contributionPercent: bpsToRate(pool.contributionBps),
             vendors: pool.vendorCodes.map((code) => vendorName.get(code) ?? code),
             lastWin:
               last && last.amount !== null && last.paidAt

@@ -7,6 +7,7 @@ import {
   type LotteryChase,
   type MerchantInfo,
   type PlaceLotteryBets,
+  type LedgerEntryType,
 } from '@taya/contracts';
 import { chasePlan, validateBet, type Bet } from '@taya/games';
 import type { DbOrTx, Tx } from '../../platform/db';
@@ -346,7 +347,7 @@ export async function refundBets(
   part: LotteryPart,
   tx: Tx,
   rows: BetRow[],
-  type: string,
+  type: LedgerEntryType,
   actor: string,
   merchants: ReadonlyMap<string, MerchantInfo>,
 ) {

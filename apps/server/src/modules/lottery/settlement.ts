@@ -210,7 +210,7 @@ export class LotterySettlement extends LotteryPart {
       const input = {
         merchantCode,
         idempotencyKey: `lottery:settle:${issue.id}:${paidBets[0]!.row.id}`,
-        type: 'lottery_settle',
+        type: 'lottery_settle' as const,
         actor: 'system:lottery',
         reference,
         metadata: {

@@ -4,6 +4,7 @@ import {
   type ClaimReason,
   type ClaimState,
   type PromotionRules,
+  applyBps,
 } from '@taya/contracts';
 import { fieldError } from '../../platform/errors';
 import { localPeriod } from '../../platform/periods';
@@ -48,10 +49,8 @@ export function inAudience(
   );
 }
 
-/** floor(amount × bps / 10000), in minor units. */
-export function applyBps(amount: bigint, bps: number): bigint {
-  return (amount * BigInt(bps)) / 10_000n;
-}
+/** floor(amount × bps / 10000), in minor units: the money module's one rounding rule. */
+export { applyBps };
 
 /** The bonus a deposit earns under deposit-bonus rules: the percentage, floored, capped. */
 export function depositBonus(deposit: bigint, rules: { percentBps: number; capMinor: string }) {

@@ -13,10 +13,11 @@ export interface PostingInput {
   amount: bigint;
 }
 
-export interface EntryInput {
+/** An entry to post; `Type` is its type's name (the wallet's ledger takes `LedgerEntryType`). */
+export interface EntryInput<Type extends string = string> {
   merchantCode: string;
   idempotencyKey: string;
-  type: string;
+  type: Type;
   actor: string;
   reference?: string | null;
   reversesEntryId?: string | null;
@@ -78,7 +79,7 @@ function isCheckViolation(err: unknown, constraint: string): boolean {
  * written with the new balances in one transaction; accounts are locked in id order so
  * concurrent entries never deadlock; a balance that may not go negative never does.
  */
-export class Ledger {
+export class Ledger<Type extends string = string> {
   /** Account ids by identity: an account, once opened, keeps its id for ever. */
   private readonly ids = new Map<string, string>();
 
@@ -182,7 +183,7 @@ export class Ledger {
    * as one of its steps (the seamless wallet's): a new entry id, the request hash, and the
    * postings as parallel arrays (amounts as text, to travel as bigint).
    */
-  prepare(input: EntryInput): {
+  prepare(input: EntryInput<Type>): {
     entryId: string;
     hash: string;
     accountIds: string[];
@@ -221,7 +222,7 @@ export class Ledger {
     }
   }
 
-  async post(input: EntryInput, tx?: DbOrTx): Promise<PostedEntry> {
+  async post(input: EntryInput<Type>, tx?: DbOrTx): Promise<PostedEntry> {
     this.validate(input);
     const hash = requestHash(input);
     // One statement does the whole posting on the server (see migration 0006): the replay check,

@@ -5,6 +5,7 @@ import {
   type MerchantInfo,
   type WalletBalance,
   type WalletKind,
+  type LedgerEntryType,
 } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { VendorWalletGateway } from '../../platform/providers/vendor-wallet';
@@ -28,7 +29,7 @@ const walletOfKind: Record<string, WalletKind> = {
 
 /** Players' wallets on top of the ledger: which accounts a member has, and what they hold. */
 export class WalletService {
-  readonly ledger: Ledger;
+  readonly ledger: Ledger<LedgerEntryType>;
   private readonly transfers: VendorTransfers;
 
   constructor(

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
-import { TransactionTypeFilter, type TransactionType } from '../../../components/record-filters';
+import {
+  TransactionTypeFilter,
+  useTransactionTypeName,
+  type TransactionType,
+} from '../../../components/record-filters';
 import { QueryPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
 import { SignedAmount } from '../../../components/signed-amount';
@@ -35,11 +39,6 @@ export const teamTransactionTypes = [
   'points_convert',
   'agent_commission',
 ] as const satisfies readonly TransactionType[];
-type KnownType = (typeof teamTransactionTypes)[number];
-
-function isKnownType(type: string): type is KnownType {
-  return (teamTransactionTypes as readonly string[]).includes(type);
-}
 
 /** agentDownlineTransactionDetailsCopy: money movements of my team's members. */
 export function TeamTransactionsPanel({ timeZone }: { timeZone: string }) {
@@ -52,8 +51,7 @@ export function TeamTransactionsPanel({ timeZone }: { timeZone: string }) {
     size: pageSize,
   }));
   const transactions = useTeamTransactions(filter);
-  const typeName = (type: string) =>
-    isKnownType(type) ? t(`cashier.tx_type.${type}`) : type.replaceAll('_', ' ');
+  const typeName = useTransactionTypeName();
 
   let body;
   if (transactions.isPending) body = <PageLoader />;

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { TransactionTypeFilter, type TransactionType } from '../../../components/record-filters';
+import {
+  TransactionTypeFilter,
+  useTransactionTypeName,
+  type TransactionType,
+} from '../../../components/record-filters';
 import { RecordPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
 import { SelectField } from '../../../components/select-field';
@@ -36,7 +40,6 @@ export const transactionTypes = [
   'points_convert',
   'agent_commission',
 ] as const satisfies readonly TransactionType[];
-type KnownType = (typeof transactionTypes)[number];
 
 /** SPEC §9 date presets (only the "last" ones make sense for a history), plus everything. */
 const presets = ['all', 'last7', 'last30'] as const;
@@ -56,10 +59,6 @@ function presetRange(preset: Preset): { from: string | null; to: string | null }
   return { from: start.toISOString(), to: end.toISOString() };
 }
 
-function isKnownType(type: string): type is KnownType {
-  return (transactionTypes as readonly string[]).includes(type);
-}
-
 export function AccountRecordPanel() {
   const { t } = useTranslation();
   const [preset, setPreset] = useState<Preset>('all');
@@ -73,8 +72,7 @@ export function AccountRecordPanel() {
   const transactions = useTransactions(filter);
   const merchantWallets = useMerchantWallets();
 
-  const typeName = (type: string) =>
-    isKnownType(type) ? t(`cashier.tx_type.${type}`) : type.replaceAll('_', ' ');
+  const typeName = useTransactionTypeName();
   const walletName = (row: Transaction) => {
     if (row.wallet !== 'vendor') return t(`cashier.wallet_kind.${row.wallet}`);
     const vendor = merchantWallets.data?.wallets.find(

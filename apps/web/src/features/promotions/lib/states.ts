@@ -1,3 +1,4 @@
+import { bpsToPercent, minorToDecimal, trimDecimal } from '@taya/contracts';
 import type { ClaimState } from './types';
 
 /** The catalogue key of each SPEC §4 claim state (`promotions.state.<key>`). */
@@ -32,12 +33,12 @@ export const stateTones = {
 
 /** The multiple a turnover in tenths stands for: 50 → "5", 25 → "2.5". */
 export function multipleOf(tenths: number): string {
-  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+  return trimDecimal(minorToDecimal(BigInt(tenths), 1));
 }
 
 /** Basis points as a percentage without trailing zeros: 10000 → "100", 50 → "0.5". */
 export function percentOf(bps: number): string {
-  return (bps / 100).toFixed(2).replace(/\.?0+$/, '');
+  return bpsToPercent(bps);
 }
 
 /** A progress share for a bar, 0–100, from decimal amounts (required 0 counts as done). */

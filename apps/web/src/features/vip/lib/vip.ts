@@ -1,4 +1,4 @@
-import { formatAmount, minorToDecimal } from '@taya/contracts';
+import { bpsToRate, formatAmount, minorToDecimal } from '@taya/contracts';
 import { moneyScale, toMinor } from '../../../lib/money';
 
 /** What is still missing to reach `target` from `current` (wire amounts), never below zero. */
@@ -9,5 +9,5 @@ export function remaining(current: string, target: string): string {
 
 /** A rate in basis points (100 = 1 %) as a percentage with two decimals: 40 → "0.40%". */
 export function formatRate(bps: number): string {
-  return `${formatAmount(minorToDecimal(BigInt(Math.trunc(bps)), 2))}%`;
+  return `${formatAmount(bpsToRate(Math.trunc(bps)))}%`;
 }
