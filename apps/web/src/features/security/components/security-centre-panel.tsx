@@ -10,7 +10,6 @@ import { ContactSection } from './contact-section';
 import { LoginsSection } from './logins-section';
 import { PasswordsSection, type ChangePasswordPopupSlot } from './passwords-section';
 import { ProfileSection } from './profile-section';
-import './security-centre.css';
 
 /**
  * securityCenter ("My account", SPEC §2): profile and avatar, e-mail and mobile, passwords, the
