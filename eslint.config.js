@@ -1,11 +1,12 @@
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import globals from 'globals';
-import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
 
 // Server boundaries (ARCHITECTURE.md): a module reaches another only through its index.ts;
 // reports/ may also read any module's schema; platform/ knows no module.
@@ -31,6 +32,60 @@ const serverZones = [
             : `A module reaches another only through its index.ts: ${other}'s tables, store and internals are its own.`,
       })),
   ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// apps/web: the shape of the code (STYLE.md, "From bulletproof-react").
+//
+//   app/  ──►  features/<f>/  ──►  components/, hooks/, lib/  (and locales/, fonts.ts)
+//
+// app/ (router, providers, layouts, route-level tests) composes features; a feature uses the
+// shared folders and its own files, never another feature and never app/; the shared folders
+// know no feature. testing/ is test support: only tests and testing/ itself import it.
+// Paths are absolute so that the zones hold whatever directory eslint runs from.
+// ---------------------------------------------------------------------------------------------
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+const web = (...parts) => path.join(webSrc, ...parts);
+const webFeatures = readdirSync(web('features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webZones = [
+  // One zone per feature: everything under features/ except the feature itself.
+  ...webFeatures.map((feature) => ({
+    target: web('features', feature),
+    from: web('features'),
+    except: [`./${feature}`],
+    message:
+      `A feature never imports another feature: features/${feature} may use components/, ` +
+      'hooks/, lib/ and its own files. Move what two features share into one of those, or ' +
+      'compose the features in a route under app/.',
+  })),
+  {
+    target: web('features'),
+    from: [web('app'), web('main.tsx')],
+    message:
+      'A feature never imports app/: app/ composes features, not the other way round. Move ' +
+      'what the feature needs into components/, hooks/ or lib/.',
+  },
+  {
+    target: [web('components'), web('hooks'), web('lib'), web('locales'), web('fonts.ts')],
+    from: [web('features'), web('app'), web('main.tsx')],
+    message:
+      'Shared code (components/, hooks/, lib/, locales/) never imports features/ or app/: it ' +
+      'knows no feature. Take what it needs as props or arguments.',
+  },
+  {
+    target: [web('hooks'), web('lib')],
+    from: web('components'),
+    message: 'hooks/ and lib/ never import components/: components use them, not the other way.',
+  },
+  {
+    // Every source file but tests; testing/ itself may import anything.
+    target: `${webSrc}/{app,components,features,hooks,lib,locales}/**/!(*.test).{ts,tsx}`,
+    from: [`${webSrc}/testing/**`],
+    message: 'Only tests import testing/: it must never reach the built app.',
+  },
 ];
 
 export default tseslint.config(
@@ -95,6 +150,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The web app speaks to the server only through packages/contracts.
       'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@taya/server'] }],
+    },
+  },
+  {
+    // The web app's import boundaries; its resolver settings stay in this block.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without this, import-x skips TypeScript files when it follows imports (no-cycle).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: path.join(import.meta.dirname, 'apps/web/tsconfig.json'),
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

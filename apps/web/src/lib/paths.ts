@@ -43,6 +43,25 @@ export const memberTabs = {
   missions: 'missionLeaderboard',
 } as const;
 
+/** Every member-centre page of SPEC §2, as the `tab` query names them. */
+export const memberCentreTabs = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'playerRank',
+] as const;
+export type MemberCentreTab = (typeof memberCentreTabs)[number];
+
 /**
  * The agent-centre pages of SPEC §2 under their spec screen names, which are also their path
  * segments (/agentHome/agentTeamOverview). Deposit, withdraw, platform messages and customer

@@ -11,3 +11,11 @@ export const walletBalanceKey = ['wallet', 'balance'] as const;
 export function walletBalanceQueryKey(token: string | null) {
   return [...walletBalanceKey, token] as const;
 }
+
+/**
+ * Everything of one account's cashier (orders, payout accounts, the turnover a withdrawal waits
+ * for…): a claimed bonus changes it, so promotions refresh it without importing the cashier.
+ */
+export function cashierQueryKey(token: string | null) {
+  return ['cashier', token] as const;
+}

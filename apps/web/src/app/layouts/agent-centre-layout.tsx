@@ -10,7 +10,7 @@ import { AgentCentreNav } from '../../features/agent/components/agent-centre-nav
 import { UnreadMessageBadge } from '../../features/content/components/unread-message-badge';
 import { SignOutDialog } from '../../features/auth/components/sign-out-dialog';
 import { useNickname } from '../../features/auth/lib/use-nickname';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 import { enabledAgentPages } from '../../lib/agent-screens';
 import { selectableLanguages } from '../../lib/i18n';
 import { paths } from '../../lib/paths';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 import { selectableLanguages } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 

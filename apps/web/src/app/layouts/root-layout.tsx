@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { ForcedPasswordChange } from '../../features/auth/components/forced-password-change';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 import { ScrollManager } from './scroll-manager';
 
 export function RootLayout() {

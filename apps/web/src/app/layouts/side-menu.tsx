@@ -7,7 +7,7 @@ import { LanguageSelect } from '../../components/language-select';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { openRegionPopup } from '../../features/content/lib/region-popup';
 import { CustomerServiceButton } from '../../features/system/components/customer-service-button';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 import { usePromotionSummary } from '../../features/promotions/api/get-summary';
 import type { PromotionSummary } from '../../features/promotions/lib/types';
 import { isMenuCategory, menuCategories, type MenuCategory } from '../../lib/game-categories';

@@ -5,7 +5,7 @@ import { useGameVendors } from '../../features/games/api/get-game-vendors';
 import { categoryPage } from '../../features/games/lib/categories';
 import type { VendorLane } from '../../features/games/lib/types';
 import { openRegionPopup } from '../../features/content/lib/region-popup';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 import { isMenuCategory } from '../../lib/game-categories';
 import { paths, type HelpTag } from '../../lib/paths';
 import { SocialLinks } from './social-links';

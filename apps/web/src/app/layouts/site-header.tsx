@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { NoticeBell } from '../../features/content/components/notice-bell';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { RewardBadge } from '../../features/promotions/components/reward-badge';
+import { useSystemStatus } from '../../lib/system-status';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { paths } from '../../lib/paths';
 import { trialCustomerType, useCustomerType, useSessionToken } from '../../lib/session';
@@ -36,7 +37,7 @@ export function SiteHeader({ leading }: { leading?: ReactNode }) {
       <div className="header-actions">
         <NoticeBell />
         {token && status ? (
-          <AccountMenu status={status} />
+          <AccountMenu status={status} rewardBadge={<RewardBadge />} />
         ) : (
           <>
             <Link to={paths.login.href()} className="button button-secondary">

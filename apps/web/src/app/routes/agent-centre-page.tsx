@@ -14,7 +14,7 @@ import { TeamTransactionsPanel } from '../../features/agent/components/team-tran
 import { MessagesPanel } from '../../features/content/components/messages-panel';
 import { PlayerAnnouncementsPanel } from '../../features/content/components/player-announcements-panel';
 import { AgentCentrePageRoute } from '../../features/agent/routes/agent-centre-page';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 import { CustomerServiceButton } from '../../features/system/components/customer-service-button';
 import { enabledAgentPages } from '../../lib/agent-screens';
 import { NotFoundRoute } from './not-found';

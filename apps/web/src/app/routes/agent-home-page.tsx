@@ -1,6 +1,6 @@
 import { AgentHomeRoute } from '../../features/agent/routes/agent-home';
 import { useNickname } from '../../features/auth/lib/use-nickname';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 
 /** /agentHome: the welcome page, with the agent's nickname and the merchant's time zone. */
 export function AgentHomePage() {

@@ -1,6 +1,6 @@
 import { AgentLandingRoute } from '../../features/agent/routes/agent-landing';
 import { AgentLoginForm } from '../../features/auth/components/agent-login-form';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 
 /** /agent with the auth feature's agent log-in form in it. */
 export function AgentLandingPage() {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isLanguageCode } from '@taya/contracts';
-import { memberInfoQueryOptions } from '../../features/auth/api/get-member-info';
+import { memberInfoQueryOptions } from '../../lib/member-info';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { getCustomerType, getToken, startSession, storageKeys } from '../../lib/session';
 import { writeStored } from '../../lib/storage';

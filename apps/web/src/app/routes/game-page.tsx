@@ -1,6 +1,6 @@
 import { GamePageRoute, type GamePageKind } from '../../features/games/routes/game-page';
 import { LotteryGameRoute } from '../../features/lottery/routes/lottery-game';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 
 /**
  * A game page: the lottery game pages show the lottery board full-width; the seamless page is told

@@ -4,7 +4,7 @@ import { HomeBanners } from '../../features/content/components/home-banners';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee';
 import { GameLobby } from '../../features/games/components/game-lobby';
 import { HomeRoute } from '../../features/home/routes/home';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 import { paths, searchParams } from '../../lib/paths';
 import { useSessionToken } from '../../lib/session';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { ChangePasswordPopup } from '../../features/auth/components/change-password-popup';
 import { AccountRecordPanel } from '../../features/cashier/components/account-record-panel';
 import { DepositPanel } from '../../features/cashier/components/deposit-panel';
 import { MyWalletPanel } from '../../features/cashier/components/my-wallet-panel';
@@ -18,11 +19,8 @@ import { MissionsPanel } from '../../features/missions/components/missions-panel
 import { VipPanel } from '../../features/vip/components/vip-panel';
 import { ReferralPanel } from '../../features/referral/components/referral-panel';
 import { SecurityCentrePanel } from '../../features/security/components/security-centre-panel';
-import {
-  MemberCentreRoute,
-  type MemberCentreTab,
-} from '../../features/member/routes/member-centre';
-import { memberTabs, paths, searchParams } from '../../lib/paths';
+import { MemberCentreRoute } from '../../features/member/routes/member-centre';
+import { memberTabs, paths, searchParams, type MemberCentreTab } from '../../lib/paths';
 import { isAgentType, useCustomerType } from '../../lib/session';
 
 /**
@@ -46,7 +44,9 @@ export function MemberCentrePage() {
   }
 
   const panels: Partial<Record<MemberCentreTab, ReactNode>> = {
-    [memberTabs.myAccount]: <SecurityCentrePanel />,
+    [memberTabs.myAccount]: (
+      <SecurityCentrePanel changePasswordPopup={(slot) => <ChangePasswordPopup {...slot} />} />
+    ),
     [memberTabs.deposit]: <DepositPanel />,
     [memberTabs.withdraw]: <WithdrawPanel />,
     [memberTabs.accountRecord]: <AccountRecordPanel />,

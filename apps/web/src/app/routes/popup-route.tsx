@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
 import { LoginPopup } from '../../features/auth/components/login-popup';
-import { useMemberInfo } from '../../features/auth/api/get-member-info';
+import { useMemberInfo } from '../../lib/member-info';
 import { RegisterPopup } from '../../features/auth/components/register-popup';
 import { FeedbackPopup } from '../../features/content/components/feedback-popup';
 import { HelpPopup, helpTagFromHash } from '../../features/content/components/help-popup';
-import { useSystemStatus } from '../../features/system/api/get-system-status';
+import { useSystemStatus } from '../../lib/system-status';
 import { paths } from '../../lib/paths';
 import { HomePage } from './home-page';
 

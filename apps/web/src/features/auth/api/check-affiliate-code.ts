@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { booleanParser } from '../lib/parsers';
+import { booleanParser } from '../../../lib/parsers';
 
 export const affiliatePath = '/wps/agent/affiliate';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
-import { doneParser } from '../lib/parsers';
+import { doneParser } from '../../../lib/parsers';
 
 export const logoutPath = '/wps/session/logout';
 

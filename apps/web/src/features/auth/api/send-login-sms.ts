@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { smsSentParser } from '../lib/parsers';
+import { smsSentParser } from '../../../lib/parsers';
 import type { SmsRequest } from './send-register-sms';
 
 export const loginSmsPath = '/wps/verification/sms/noLogin';

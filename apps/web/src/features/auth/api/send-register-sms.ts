@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { smsSentParser } from '../lib/parsers';
+import { smsSentParser } from '../../../lib/parsers';
 
 export const registerSmsPath = '/wps/verification/sms/register';
 

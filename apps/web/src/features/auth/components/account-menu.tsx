@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { avatarIds, type SystemStatusValue } from '@taya/contracts';
@@ -6,8 +6,7 @@ import { AvatarTile } from '../../../components/avatar-tile';
 import { Icon, type IconName } from '../../../components/icon';
 import { memberTabs, paths } from '../../../lib/paths';
 import { isAgentType, trialCustomerType, useCustomerType } from '../../../lib/session';
-import { RewardBadge } from '../../promotions/components/reward-badge';
-import { useMemberInfo } from '../api/get-member-info';
+import { useMemberInfo } from '../../../lib/member-info';
 import { ChangePasswordPopup } from './change-password-popup';
 import { SignOutDialog } from './sign-out-dialog';
 
@@ -27,8 +26,15 @@ const accountMenuTabs = [
  * The header's logged-in corner (SPEC §2): account name and avatar (with the VIP label only when
  * the account has one), and a menu with the member centre, the agent centre for agents, change
  * password and sign out. Trial players get a Trial badge and a way to register for real.
+ * `rewardBadge` (the count of rewards waiting, another feature's) sits on the reward-centre item.
  */
-export function AccountMenu({ status }: { status: SystemStatusValue }) {
+export function AccountMenu({
+  status,
+  rewardBadge,
+}: {
+  status: SystemStatusValue;
+  rewardBadge?: ReactNode;
+}) {
   const { t } = useTranslation();
   const member = useMemberInfo();
   const sessionType = useCustomerType();
@@ -142,7 +148,7 @@ export function AccountMenu({ status }: { status: SystemStatusValue }) {
                     <Link to={paths.member.href(item.tab)} onClick={() => setOpen(false)}>
                       <Icon name={item.icon} size={18} />
                       <span>{t(item.label)}</span>
-                      {item.tab === memberTabs.rewardCenter ? <RewardBadge /> : null}
+                      {item.tab === memberTabs.rewardCenter ? rewardBadge : null}
                     </Link>
                   </li>
                 ))

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LoginValue, SystemStatusValue } from '@taya/contracts';
-import { useAuthSettings } from '../lib/auth-settings';
+import { useAuthSettings } from '../../../lib/forms/auth-settings';
 import type { LoginChallenge } from '../lib/parsers';
 import { useCompleteLogin } from '../lib/use-complete-login';
 import { useLoginCaptcha, useUsernameLogin } from '../lib/use-username-login';

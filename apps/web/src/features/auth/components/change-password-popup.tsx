@@ -7,11 +7,11 @@ import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { setMustChangePassword } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
-import { memberInfoKey } from '../api/get-member-info';
-import { useAuthSettings } from '../lib/auth-settings';
-import { problemText, ruleText } from '../lib/field-messages';
-import { serverProblems } from '../lib/server-errors';
-import { useForm } from '../lib/use-form';
+import { memberInfoKey } from '../../../lib/member-info';
+import { useAuthSettings } from '../../../lib/forms/auth-settings';
+import { problemText, ruleText } from '../../../lib/forms/field-messages';
+import { serverProblems } from '../../../lib/forms/server-errors';
+import { useForm } from '../../../lib/forms/use-form';
 import { NewPasswordFields } from './new-password-fields';
 import { useSignOut } from '../lib/use-sign-out';
 

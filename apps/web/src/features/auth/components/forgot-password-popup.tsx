@@ -7,13 +7,13 @@ import { Tabs } from '../../../components/tabs';
 import { TextField } from '../../../components/text-field';
 import { useResetPasswordByEmail } from '../api/reset-password-by-email';
 import { useResetPasswordByPhone } from '../api/reset-password-by-phone';
-import type { AuthSettings } from '../lib/auth-settings';
-import { mobileText, problemText, ruleText } from '../lib/field-messages';
-import { serverProblems } from '../lib/server-errors';
+import type { AuthSettings } from '../../../lib/forms/auth-settings';
+import { mobileText, problemText, ruleText } from '../../../lib/forms/field-messages';
+import { serverProblems } from '../../../lib/forms/server-errors';
 import { useCompleteLogin } from '../lib/use-complete-login';
-import { useForm } from '../lib/use-form';
+import { useForm } from '../../../lib/forms/use-form';
 import { NewPasswordFields } from './new-password-fields';
-import { MobileField } from './mobile-field';
+import { MobileField } from '../../../components/mobile-field';
 import { SmsCodeField } from './sms-code-field';
 import { UsernameField } from './username-field';
 

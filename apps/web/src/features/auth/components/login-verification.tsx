@@ -10,8 +10,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useSendLoginVerificationCode } from '../api/send-login-verification-code';
 import { useVerifyLogin } from '../api/verify-login';
 import type { LoginChallenge, VerificationMethod } from '../lib/parsers';
-import { serverProblems } from '../lib/server-errors';
-import { useForm } from '../lib/use-form';
+import { serverProblems } from '../../../lib/forms/server-errors';
+import { useForm } from '../../../lib/forms/use-form';
 
 /** Proofs that need a code sent first; the others are typed straight in. */
 const sendsCode = (method: VerificationMethod) => method === 'sms' || method === 'email';

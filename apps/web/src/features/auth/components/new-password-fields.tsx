@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldRule } from '@taya/contracts';
 import { TextField } from '../../../components/text-field';
-import { ruleText } from '../lib/field-messages';
+import { ruleText } from '../../../lib/forms/field-messages';
 
 type Name = 'newPassword' | 'confirmNewPassword';
 

@@ -10,7 +10,7 @@ import {
   setMustChangePassword,
   startSession,
 } from '../../../lib/session';
-import { memberInfoKey } from '../api/get-member-info';
+import { memberInfoKey } from '../../../lib/member-info';
 
 export type LoginRoute = 'username' | 'sms' | 'register' | 'reset' | 'free_play';
 

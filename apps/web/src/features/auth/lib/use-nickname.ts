@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../api/get-member-info';
+import { useMemberInfo } from '../../../lib/member-info';
 
 /**
  * The name the agent centre greets the account by: its nickname, else its account name. Null

@@ -4,7 +4,7 @@ import { paths } from '../../../lib/paths';
 import { walletBalanceKey } from '../../../lib/query-keys';
 import { clearSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
-import { memberInfoKey } from '../api/get-member-info';
+import { memberInfoKey } from '../../../lib/member-info';
 
 /**
  * SPEC §4, logout: tell the server, then — whether or not it answered — forget the session (all

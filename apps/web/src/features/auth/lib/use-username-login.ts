@@ -7,9 +7,9 @@ import { storageKeys } from '../../../lib/session';
 import { readStored, writeStored } from '../../../lib/storage';
 import { failureChallenge, failureWantsCaptcha, useLogin } from '../api/login';
 import type { LoginChallenge } from './parsers';
-import { serverProblems } from './server-errors';
+import { serverProblems } from '../../../lib/forms/server-errors';
 import type { LoginPortal } from './use-complete-login';
-import { useForm } from './use-form';
+import { useForm } from '../../../lib/forms/use-form';
 
 /**
  * Whether the log-in forms show the captcha, and the way to turn it on once the server asks for

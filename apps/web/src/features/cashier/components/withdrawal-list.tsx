@@ -8,11 +8,11 @@ import { TextField } from '../../../components/text-field';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useConfirmWithdrawal, type ConfirmWithdrawalBody } from '../api/confirm-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
-import { useImageAttachments } from '../api/upload-images';
+import { useImageAttachments } from '../../../lib/upload-images';
 import { errorText, fieldIssue } from '../lib/errors';
 import { toMinor, wireAmount } from '../lib/money';
 import type { Withdrawal } from '../lib/types';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '../../../components/image-picker';
 import { ConfirmationChip, ResolutionChip, WithdrawalStatusChip } from './status-chip';
 
 export function WithdrawalList() {

@@ -1,9 +1,11 @@
+import { cashierQueryKey } from '../../../lib/query-keys';
+
 /**
  * Cashier query keys. Every key carries the session token (like the header balance) so one
  * account's orders never show for another after a log-out and log-in in the same tab.
  */
 export const cashierKeys = {
-  all: (token: string | null) => ['cashier', token] as const,
+  all: cashierQueryKey,
   channels: (token: string | null) => ['cashier', token, 'channels'] as const,
   deposits: (token: string | null) => ['cashier', token, 'deposits'] as const,
   payoutAccounts: (token: string | null) => ['cashier', token, 'payout-accounts'] as const,

@@ -6,7 +6,6 @@ import type {
   payoutAccountSchema,
   paymentChannelSchema,
   transactionPageSchema,
-  uploadSchema,
   walletBalanceSchema,
   walletReturnSchema,
   walletTransferSchema,
@@ -24,7 +23,6 @@ export type WithdrawInfo = Parsed<typeof withdrawInfoSchema>;
 export type Withdrawal = Parsed<typeof withdrawalSchema>;
 export type TransactionPage = Parsed<typeof transactionPageSchema>;
 export type Transaction = TransactionPage['list'][number];
-export type Upload = Parsed<typeof uploadSchema>;
 export type MerchantWallets = Parsed<typeof merchantWalletSchema>;
 export type VendorWallet = MerchantWallets['wallets'][number];
 export type WalletBalance = Parsed<typeof walletBalanceSchema>;

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { PageLoader } from '../../../components/page-loader';
 import { useHelpCentre } from '../api/get-help-centre';
-import { sanitiseHelpHtml } from '../lib/help-html';
+import { sanitiseHelpHtml } from '../../../lib/help-html';
 import { LoadError } from './load-error';
 
 /**

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { flattenWhitelabel } from '@taya/contracts';
 import { paths } from '../../../lib/paths';
 import { useMustChangePassword, useSessionToken } from '../../../lib/session';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 import { useRegionPopup } from '../lib/region-popup';
 import { disclaimerAccepted } from '../lib/session-popups';
 import { DisclaimerPopup } from './disclaimer-popup';

@@ -7,9 +7,10 @@ import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { EmptyState, LoadProblem } from '../../games/components/game-section';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadProblem } from '../../../components/load-problem';
 import { useArticle, useArticles } from '../api/get-articles';
-import { sanitiseHelpHtml } from '../lib/help-html';
+import { sanitiseHelpHtml } from '../../../lib/help-html';
 
 const listHref = (kind: ArticleKind) => (kind === 'blog' ? paths.blog.href() : paths.news.href());
 const itemHref = (kind: ArticleKind, slug: string) =>

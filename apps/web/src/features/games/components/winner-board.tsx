@@ -2,7 +2,9 @@ import { formatAmount } from '@taya/contracts';
 import { useTranslation } from 'react-i18next';
 import { useWinners } from '../api/get-winners';
 import type { Winner } from '../lib/types';
-import { EmptyState, GameSection, LoadProblem } from './game-section';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadProblem } from '../../../components/load-problem';
+import { GameSection } from './game-section';
 
 /** SPEC §2 and §9: six shown — three ranked, then three numbered from 4. */
 const ranked = 3;

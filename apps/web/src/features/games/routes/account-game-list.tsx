@@ -7,7 +7,8 @@ import { useFavouriteGames } from '../api/get-favourite-games';
 import { useRecentGames } from '../api/get-recent-games';
 import { GameActionsProvider } from '../components/game-actions';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
-import { EmptyState, LoadProblem } from '../components/game-section';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadProblem } from '../../../components/load-problem';
 
 /** /favorite and /recent: the member's own lists (the router asks for a log-in first). */
 export function AccountGameListRoute({ list }: { list: 'favorite' | 'recent' }) {

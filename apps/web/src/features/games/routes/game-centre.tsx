@@ -6,7 +6,8 @@ import { paths } from '../../../lib/paths';
 import { useGameList } from '../api/get-game-list';
 import { GameActionsProvider } from '../components/game-actions';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
-import { EmptyState, LoadProblem } from '../components/game-section';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadProblem } from '../../../components/load-problem';
 import { categoryIcons } from '../lib/categories';
 
 /** Categories whose vendor launches one game centre rather than a list of games (SPEC §2). */

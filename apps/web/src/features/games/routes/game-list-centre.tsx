@@ -8,7 +8,8 @@ import { useHotGames } from '../api/get-hot-games';
 import { useVendorTypes } from '../api/get-vendor-types';
 import { GameActionsProvider, useGameActions } from '../components/game-actions';
 import { GameGrid, GameGridSkeleton } from '../components/game-card';
-import { EmptyState, LoadProblem } from '../components/game-section';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadProblem } from '../../../components/load-problem';
 import { GameSearch, Pager, VendorFilter } from '../components/list-tools';
 import { categoryIcons } from '../lib/categories';
 

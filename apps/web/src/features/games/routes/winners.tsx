@@ -7,9 +7,10 @@ import { Tabs } from '../../../components/tabs';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { searchParams } from '../../../lib/paths';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 import { useLeaderboard } from '../api/get-leaderboard';
-import { EmptyState, LoadProblem } from '../components/game-section';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadProblem } from '../../../components/load-problem';
 import { currencyAmount } from '../lib/currency';
 
 const isPeriod = (value: string | null): value is WinnersPeriod =>

@@ -1,6 +1,6 @@
 import { formatAmount } from '@taya/contracts';
 import { fromMinor, toMinor } from '../../../lib/money';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 
 /** Shows minor units (or a wire amount) in the merchant's currency, like the header's balance. */
 export function useLotteryMoney() {

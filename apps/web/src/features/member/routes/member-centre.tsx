@@ -4,26 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { NotBuilt } from '../../../components/not-built';
 import { Tabs } from '../../../components/tabs';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { memberTabs, paths, searchParams } from '../../../lib/paths';
-
-/** Every member-centre page of SPEC §2, as the `tab` query names them. */
-export const memberCentreTabs = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'playerRank',
-] as const;
-export type MemberCentreTab = (typeof memberCentreTabs)[number];
+import {
+  memberCentreTabs,
+  memberTabs,
+  paths,
+  searchParams,
+  type MemberCentreTab,
+} from '../../../lib/paths';
 
 function isMemberCentreTab(value: string | null): value is MemberCentreTab {
   return (memberCentreTabs as readonly (string | null)[]).includes(value);

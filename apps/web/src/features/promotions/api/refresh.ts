@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { walletBalanceKey } from '../../../lib/query-keys';
+import { cashierQueryKey, walletBalanceKey } from '../../../lib/query-keys';
 import { useSessionToken } from '../../../lib/session';
-import { cashierKeys } from '../../cashier/lib/query-keys';
 import { promotionKeys } from '../lib/query-keys';
 
 /**
@@ -14,6 +13,6 @@ export function useRefreshAfterClaim() {
   return () => {
     void queryClient.invalidateQueries({ queryKey: promotionKeys.forSession(token) });
     void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
-    void queryClient.invalidateQueries({ queryKey: cashierKeys.all(token) });
+    void queryClient.invalidateQueries({ queryKey: cashierQueryKey(token) });
   };
 }

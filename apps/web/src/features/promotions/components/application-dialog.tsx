@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { FormAlert } from '../../../components/form-alert';
 import { errorText } from '../../../lib/error-text';
-import { useImageAttachments } from '../../cashier/api/upload-images';
-import { ImagePicker } from '../../cashier/components/image-picker';
+import { useImageAttachments } from '../../../lib/upload-images';
+import { ImagePicker } from '../../../components/image-picker';
 import { useRequestId } from '../../../lib/request-id';
 import { useApplyPromotion } from '../api/apply-promotion';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { sanitiseHelpHtml } from '../../content/lib/help-html';
+import { sanitiseHelpHtml } from '../../../lib/help-html';
 import { usePromotion } from '../api/get-promotion';
 import { RuleList } from './rule-list';
 import { PromotionsLoadError } from './promotions-load-error';

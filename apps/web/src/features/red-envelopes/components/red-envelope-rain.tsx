@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
 import { useRequestId } from '../../../lib/request-id';
 import { readStored, writeStored } from '../../../lib/storage';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 import { useCurrentEnvelope, type CurrentEnvelope } from '../api/get-current-envelope';
 import { useGrabEnvelope } from '../api/grab-envelope';
 import { EnvelopeIcon } from './envelope-icon';

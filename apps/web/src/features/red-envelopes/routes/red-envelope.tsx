@@ -9,7 +9,7 @@ import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 import { useCustomerType, useSessionToken } from '../../../lib/session';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 import { useEnvelopes } from '../api/get-envelopes';
 import { useMyGrabs } from '../api/get-my-grabs';
 import { EnvelopeIcon } from '../components/envelope-icon';

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { paths } from '../../../lib/paths';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 import { useReferral } from '../api/get-referral';
 
 const statusClass: Record<ReferralFriendStatus, string> = {

@@ -6,7 +6,7 @@ import {
 } from '@taya/contracts';
 import { apiPost } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
-import { doneParser } from '../../auth/lib/parsers';
+import { doneParser } from '../../../lib/parsers';
 import { securityKeys } from '../lib/query-keys';
 
 const base = '/wps/member/security/authenticator';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
-import { memberInfoKey } from '../../auth/api/get-member-info';
-import { doneParser } from '../../auth/lib/parsers';
+import { memberInfoKey } from '../../../lib/member-info';
+import { doneParser } from '../../../lib/parsers';
 import { securityKeys } from '../lib/query-keys';
 
 export const bindEmailPath = '/wps/member/security/email';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { codeSentSchema, type CodeSent, type PaymentPasswordBody } from '@taya/contracts';
 import { apiPost, apiPut } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
-import { doneParser } from '../../auth/lib/parsers';
+import { doneParser } from '../../../lib/parsers';
 import { securityKeys } from '../lib/query-keys';
 
 export const paymentPasswordPath = '/wps/member/security/payment-password';

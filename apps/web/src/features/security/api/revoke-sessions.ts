@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
-import { doneParser } from '../../auth/lib/parsers';
+import { doneParser } from '../../../lib/parsers';
 import { revokedParser } from '../lib/parsers';
 import { securityKeys } from '../lib/query-keys';
 

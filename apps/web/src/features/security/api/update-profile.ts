@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema, type Profile, type ProfileUpdate } from '@taya/contracts';
 import { apiPut } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
-import { memberInfoKey } from '../../auth/api/get-member-info';
+import { memberInfoKey } from '../../../lib/member-info';
 import { securityKeys } from '../lib/query-keys';
 import { profilePath } from './get-profile';
 

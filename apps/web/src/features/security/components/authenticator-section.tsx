@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Section } from '../../../components/section';
 import { TextField } from '../../../components/text-field';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
-import { serverProblems } from '../../auth/lib/server-errors';
+import { serverProblems } from '../../../lib/forms/server-errors';
 import {
   useAuthenticatorCodes,
   useSetupAuthenticator,

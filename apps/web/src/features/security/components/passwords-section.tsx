@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   checkField,
@@ -11,10 +11,9 @@ import { Section } from '../../../components/section';
 import { SentCodeField } from '../../../components/send-code-button';
 import { TextField } from '../../../components/text-field';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
-import { ChangePasswordPopup } from '../../auth/components/change-password-popup';
-import { problemText, ruleText } from '../../auth/lib/field-messages';
-import { serverProblems } from '../../auth/lib/server-errors';
-import { useForm } from '../../auth/lib/use-form';
+import { problemText, ruleText } from '../../../lib/forms/field-messages';
+import { serverProblems } from '../../../lib/forms/server-errors';
+import { useForm } from '../../../lib/forms/use-form';
 import { useSendPaymentPasswordCode, useSetPaymentPassword } from '../api/payment-password';
 import { errorText } from '../../../lib/error-text';
 
@@ -28,13 +27,22 @@ const defaultPaymentRule: FieldRule = {
   acceptedPattern: '^[0-9]+$',
 };
 
+/** What the log-in password's change popup is given; the popup itself is the auth feature's. */
+export interface ChangePasswordPopupSlot {
+  status: SystemStatusValue;
+  onClose: () => void;
+  onDone: () => void;
+}
+
 /** Passwords: the log-in password (the change-password popup) and the payment password. */
 export function PasswordsSection({
   overview,
   status,
+  changePasswordPopup,
 }: {
   overview: SecurityOverview;
   status: SystemStatusValue;
+  changePasswordPopup: (slot: ChangePasswordPopupSlot) => ReactNode;
 }) {
   const { t } = useTranslation();
   const format = useDateTimeFormat();
@@ -112,16 +120,16 @@ export function PasswordsSection({
           ) : null}
         </li>
       </ul>
-      {changing ? (
-        <ChangePasswordPopup
-          status={status}
-          onClose={() => setChanging(false)}
-          onDone={() => {
-            setChanging(false);
-            setNotice(t('security.password_changed'));
-          }}
-        />
-      ) : null}
+      {changing
+        ? changePasswordPopup({
+            status,
+            onClose: () => setChanging(false),
+            onDone: () => {
+              setChanging(false);
+              setNotice(t('security.password_changed'));
+            },
+          })
+        : null}
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
-import { useSystemStatus } from '../../system/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 import { ChatRoom } from './chat-room';
 
 /** The site resource whose presence turns live chat on (SPEC §2). */

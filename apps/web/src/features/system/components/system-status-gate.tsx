@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { SystemStatus, isLanguageCode } from '@taya/contracts';
 import { PageLoader } from '../../../components/page-loader';
 import { changeLanguage, currentLanguage, storedLanguage } from '../../../lib/i18n';
-import { useSystemStatus } from '../api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status';
 import { BlockedPage } from './blocked-page';
 import { MaintenancePage } from './maintenance-page';
 import { StatusError } from './status-error';

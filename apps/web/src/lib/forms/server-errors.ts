@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../api-client';
 
 /** Error codes that belong under one input rather than above the form. */
 const codeFields: Record<string, string> = {

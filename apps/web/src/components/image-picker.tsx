@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits } from '@taya/contracts';
-import { Icon } from '../../../components/icon';
+import { Icon } from './icon';
 import { addImages, imageAccept, type ImageProblem } from '../lib/images';
 
 const maxMegabytes = uploadLimits.maxBytes / (1024 * 1024);

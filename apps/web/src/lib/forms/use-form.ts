@@ -3,9 +3,9 @@ import { useCallback, useState, type ChangeEvent } from 'react';
 type Errors<K extends string> = Partial<Record<K, string>>;
 
 /**
- * Form state for the auth popups: values, which fields the player has left (live validation
- * starts there, or at the first submit), and errors the server reported per field. A server error
- * goes as soon as the player edits that field.
+ * Form state for the account forms (log-in, registration, the security centre): values, which
+ * fields the player has left (live validation starts there, or at the first submit), and errors
+ * the server reported per field. A server error goes as soon as the player edits that field.
  */
 export function useForm<K extends string>(initial: Record<K, string>) {
   const [values, setValues] = useState(initial);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { systemStatusSchema, type SystemStatusValue } from '@taya/contracts';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
 export const systemStatusPath = '/wps/system/status';
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/text-field';
+import { TextField } from './text-field';
 
 export interface MobileFieldProps {
   name: string;

@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { uploadSchema } from '@taya/contracts';
-import { apiPost } from '../../../lib/api-client';
-import type { Upload } from '../lib/types';
+import { apiPost } from './api-client';
+
+/** One uploaded image as the server answers it; later calls attach it by its id. */
+export type Upload = ReturnType<typeof uploadSchema.parse>;
 
 export const uploadsPath = '/wps/member/uploads';
 

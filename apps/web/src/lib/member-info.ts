@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberInfoSchema, type MemberInfo } from '@taya/contracts';
-import { apiGet } from '../../../lib/api-client';
-import { useSessionToken } from '../../../lib/session';
+import { apiGet } from './api-client';
+import { useSessionToken } from './session';
 
 export const memberInfoPath = '/wps/member/info';
 
