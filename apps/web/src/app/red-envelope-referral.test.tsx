@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { RedEnvelopeCurrent, ReferralSummary } from '@taya/contracts';
 import { changeLanguage } from '../lib/i18n';
 import { startSession } from '../lib/session';
@@ -70,6 +70,11 @@ afterEach(() => {
 
 describe('red-envelope rain', () => {
   it('falls during an open window; opening one shows the amount and asks once', async () => {
+    // The clock stands still, so a slow machine cannot tick the countdown before it is read.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     prefersReducedMotion(false);
     let grabbed = false;
     const api = setup({
