@@ -23,3 +23,4 @@ export * from './missions';
 export * from './lottery';
 export * from './winners';
 export * from './security';
+export * from './play';

@@ -311,6 +311,28 @@ export const applicationRejectBodySchema = z.strictObject({
   reason: z.string().trim().min(1).max(200),
 });
 
+/**
+ * What claiming a promotion commits the member to, from the promotion's configuration: the
+ * turnover is `turnoverMultipleTenths` / 10 × the bonus (`turnoverOn`), and until it is wagered a
+ * withdrawal waits (the bonus itself stays in the bonus balance).
+ */
+export const promotionTermsSchema = z.object({
+  /** The bonus a claim now pays (null when the state is not Claim or the amount is drawn). */
+  bonus: z.string().nullable(),
+  turnoverMultipleTenths: z.number().int(),
+  /** What the multiple applies to: the bonus alone (a deposit's own turnover is separate). */
+  turnoverOn: z.literal('bonus'),
+  /** The wagering a claim now adds, `bonus` × the multiple (null when `bonus` is). */
+  turnoverRequired: z.string().nullable(),
+  /** Whose valid bets count toward it: every game type's, in full (no game type is weighted). */
+  countedGames: z.literal('all'),
+  /** Where the bonus is paid. */
+  wallet: z.enum(['bonus', 'main']),
+  /** When an unwagered bonus lapses; null: it never does, the turnover has no deadline. */
+  expiresAt: z.string().nullable(),
+});
+export type PromotionTerms = z.infer<typeof promotionTermsSchema>;
+
 export const promotionItemSchema = z.object({
   id: z.string(),
   kind: z.enum(promotionKinds),
@@ -328,6 +350,8 @@ export const promotionItemSchema = z.object({
   currency: z.string(),
   /** The member's latest application, for an application promotion. */
   application: promotionApplicationSchema.nullable().optional(),
+  /** What a claim commits the member to (shown before a claim). */
+  terms: promotionTermsSchema.optional(),
 });
 export type PromotionItem = z.infer<typeof promotionItemSchema>;
 

@@ -32,6 +32,8 @@ export const resourceTypes = [
   'TELEGRAM_2',
   'Android',
   'MOBILECONFIG',
+  // The operator's licence statement (label) and its details page (url): the site footer's.
+  'LICENCE',
 ] as const;
 
 export interface WhitelabelNode {

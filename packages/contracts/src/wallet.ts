@@ -28,6 +28,14 @@ export const paymentChannelSchema = z.object({
   receiving: z.record(z.string(), z.string()),
 });
 
+/** A payment channel as anyone may see it (the site footer): no receiving account, no limits. */
+export const publicPaymentChannelSchema = paymentChannelSchema.pick({
+  code: true,
+  kind: true,
+  name: true,
+});
+export type PublicPaymentChannel = z.infer<typeof publicPaymentChannelSchema>;
+
 /** Uploaded images (SPEC §5): png or jpg by content, at most 5 MB each, at most 3 at a time. */
 export const uploadLimits = {
   maxBytes: 5 * 1024 * 1024,

@@ -11,3 +11,6 @@ export * from './lottery/rules';
 export * from './lottery/schedule';
 export * from './lottery/chase';
 export * from './lottery/games';
+export * from './kernel/fairness';
+export * from './kernel/engine';
+export * from './slots/engine';
