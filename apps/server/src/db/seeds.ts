@@ -1,5 +1,5 @@
 import type { Seed } from '../platform/seed';
-import { systemBaseSeed } from '../modules/system/seed';
+import { systemBaseSeed, systemNoPlaceholderLinksSeed } from '../modules/system/seed';
 import { identityDemoSeed, identityDemoUplineSeed } from '../modules/identity/seed';
 import { identityProfileRulesSeed } from '../modules/identity/profile-seed';
 import { walletDemoVendorSeed } from '../modules/wallet/seed';
@@ -22,6 +22,7 @@ import { lotteryDemoSeed } from '../modules/lottery/seed';
 /** Seeds every environment gets, in order. Never edit one that has shipped: add a new version. */
 export const baseSeeds: readonly Seed[] = [
   systemBaseSeed,
+  systemNoPlaceholderLinksSeed,
   cashierBaseSeed,
   gamesBaseSeed,
   jackpotBaseSeed,

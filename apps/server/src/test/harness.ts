@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -172,7 +172,12 @@ export async function injectSealed(
     method: request.method,
     url: request.url,
     payload: sealed.body,
-    headers: { ...request.headers, encryption: sealed.header },
+    // Like the web app, every sealed call carries an idempotency key (the money commands need one).
+    headers: {
+      'idempotency-key': randomUUID(),
+      ...request.headers,
+      encryption: sealed.header,
+    },
     ...(request.cookies ? { cookies: request.cookies } : {}),
     ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
   });

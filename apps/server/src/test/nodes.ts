@@ -29,6 +29,7 @@ export async function startNode(url: string, port: number): Promise<ChildProcess
       LOG_LEVEL: 'silent',
       JOBS: 'off',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      SEAMLESS_RATE_LIMIT_PER_MINUTE: '1000000',
       WEB_DIST: '/nonexistent',
     },
     stdio: ['ignore', 'ignore', 'pipe'],

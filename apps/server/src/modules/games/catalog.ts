@@ -1,10 +1,25 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GameCard, MerchantInfo } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SystemService } from '../system';
 import { catalogTtlMs, type Catalog, type GameRow, type VendorRow } from './model';
-import { betRecords, gameVendors, games } from './schema';
+import { mostPlayedGames } from '../play';
+import { gameVendors, games } from './schema';
+import { tayaVendorCode } from './taya-slot';
+import { ownEntry } from '../../platform/localised';
+
+/**
+ * Vendors whose games have a page to be played on: the in-house slot (the /seamless game page)
+ * and the house lottery (its own pages; the lottery module's vendor code). Other vendors give no
+ * launch address yet, so their games are kept out of the lobby rather than shown as dead tiles.
+ */
+const hostedVendors: ReadonlySet<string> = new Set([tayaVendorCode, 'LOTT']);
+
+/** The catalog's games a lobby list may show as tiles. */
+function lobbyGames(catalog: Catalog): GameRow[] {
+  return catalog.games.filter((g) => hostedVendors.has(g.vendorCode));
+}
 
 /**
  * The game catalog (vendors and games per merchant) and the lobby's lists. Lists are served from
@@ -56,7 +71,7 @@ export class GamesCatalog {
   }
 
   card(game: GameRow, vendor: VendorRow | undefined, language: string | undefined): GameCard {
-    const name = (language && game.names[language.toLowerCase()]) || game.name;
+    const name = (language && ownEntry(game.names, language.toLowerCase())) || game.name;
     return {
       nodeId: game.id,
       gameId: game.id,
@@ -88,7 +103,7 @@ export class GamesCatalog {
     const catalog = await this.catalog((await this.merchant(merchantCode)).merchantCode);
     const vendors = new Map(catalog.vendors.map((v) => [v.code, v]));
     const search = query.gameName?.trim().toLowerCase();
-    const matching = catalog.games.filter(
+    const matching = lobbyGames(catalog).filter(
       (g) =>
         (!query.gameType || g.gameType === query.gameType) &&
         (!query.vassalage || g.vendorCode === query.vassalage) &&
@@ -109,7 +124,7 @@ export class GamesCatalog {
   async vassGameType(merchantCode: string | undefined) {
     const catalog = await this.catalog((await this.merchant(merchantCode)).merchantCode);
     const content: Record<string, string[]> = {};
-    for (const g of catalog.games) {
+    for (const g of lobbyGames(catalog)) {
       const list = (content[g.gameType] ??= []);
       if (!list.includes(g.vendorCode)) list.push(g.vendorCode);
     }
@@ -119,12 +134,13 @@ export class GamesCatalog {
   async gameVendor(merchantCode: string | undefined) {
     const catalog = await this.catalog((await this.merchant(merchantCode)).merchantCode);
     const lanes = new Map<string, ReturnType<GamesCatalog['vendorCard']>[]>();
+    const listed = lobbyGames(catalog);
     for (const vendor of catalog.vendors) {
       const types = new Set(
-        catalog.games.filter((g) => g.vendorCode === vendor.code).map((g) => g.gameType),
+        listed.filter((g) => g.vendorCode === vendor.code).map((g) => g.gameType),
       );
       for (const type of types) {
-        const count = catalog.games.filter(
+        const count = listed.filter(
           (g) => g.vendorCode === vendor.code && g.gameType === type,
         ).length;
         const lane = lanes.get(type) ?? [];
@@ -169,7 +185,7 @@ export class GamesCatalog {
         gameCount: number;
       }[];
     }[] = [];
-    for (const game of catalog.games) {
+    for (const game of lobbyGames(catalog)) {
       let menu = menus.find((m) => m.gameType === game.gameType);
       if (!menu) menus.push((menu = { gameType: game.gameType, vendors: [] }));
       let entry = menu.vendors.find((v) => v.vassalage === game.vendorCode);
@@ -192,21 +208,18 @@ export class GamesCatalog {
   async hotGames(merchantCode: string | undefined, language: string | undefined) {
     const merchant = await this.merchant(merchantCode);
     const catalog = await this.catalog(merchant.merchantCode);
-    const played = await this.db
-      .select({ gameId: betRecords.gameId, rounds: sql<number>`count(*)::int` })
-      .from(betRecords)
-      .where(
-        and(
-          eq(betRecords.merchantCode, merchant.merchantCode),
-          gte(betRecords.settledAt, new Date(Date.now() - 7 * 86_400_000)),
-        ),
-      )
-      .groupBy(betRecords.gameId)
-      .orderBy(desc(sql`count(*)`))
-      .limit(12);
+    const played = await mostPlayedGames(
+      this.db,
+      merchant.merchantCode,
+      new Date(Date.now() - 7 * 86_400_000),
+      12,
+    );
     const vendors = new Map(catalog.vendors.map((v) => [v.code, v]));
-    const ranked = played.map((p) => catalog.byId.get(p.gameId)).filter((g): g is GameRow => !!g);
-    const rest = catalog.games.filter((g) => g.isGame && !ranked.includes(g));
+    const listed = lobbyGames(catalog);
+    const ranked = played
+      .map((p) => catalog.byId.get(p.gameId))
+      .filter((g): g is GameRow => !!g && listed.includes(g));
+    const rest = listed.filter((g) => g.isGame && !ranked.includes(g));
     return {
       list: [...ranked, ...rest]
         .slice(0, 12)

@@ -2,22 +2,6 @@ import type { gameVendors, games } from './schema';
 
 export type GameRow = typeof games.$inferSelect;
 
-/** A settled bet of an in-house game, as its bet record is written. */
-export interface SettledBetRecord {
-  id: string;
-  merchantCode: string;
-  accountId: string;
-  vendorCode: string;
-  gameId: string;
-  gameType: string;
-  roundId: string;
-  currency: string;
-  stake: bigint;
-  validBet: bigint;
-  payout: bigint;
-  /** When the bet was placed, as PostgreSQL text or ISO 8601. */
-  placedAt: string;
-}
 export type VendorRow = typeof gameVendors.$inferSelect;
 
 export interface Catalog {

@@ -1,14 +1,20 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { minorToDecimal, type Winners, type WinnersPeriod } from '@taya/contracts';
-import type { Db, Tx } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { localPeriod } from '../../platform/periods';
 import type { GamesCatalog } from './catalog';
-import { maskName, type GameRow, type SettledBetRecord } from './model';
-import { betRecords } from './schema';
+import { maskName, type GameRow } from './model';
+import {
+  accountRecords,
+  accountTotalsByGameType,
+  biggestWinsIn,
+  biggestWinsSince,
+  recentGames,
+} from '../play';
+import { ownEntry } from '../../platform/localised';
 
 /**
  * Bet records: what members played (recent games, their records, profit and loss), the winner
- * boards, and the records the in-house games write when their bets settle.
+ * boards.
  */
 export class BetRecordBook {
   constructor(
@@ -31,19 +37,11 @@ export class BetRecordBook {
       (await this.lobby.merchant(merchantCode)).merchantCode,
     );
     const vendors = new Map(catalog.vendors.map((v) => [v.code, v]));
-    const rows = await this.db
-      .select({ gameId: betRecords.gameId, last: sql<string>`max(${betRecords.placedAt})` })
-      .from(betRecords)
-      .where(
-        and(
-          eq(betRecords.accountId, accountId),
-          ...(query.gameType ? [eq(betRecords.gameType, query.gameType)] : []),
-        ),
-      )
-      .groupBy(betRecords.gameId)
-      .orderBy(desc(sql`max(${betRecords.placedAt})`))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+    const rows = await recentGames(this.db, accountId, {
+      gameType: query.gameType,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
     return {
       list: rows
         .map((r) => catalog.byId.get(r.gameId))
@@ -62,19 +60,12 @@ export class BetRecordBook {
   ) {
     const merchant = await this.lobby.merchant(merchantCode);
     const catalog = await this.lobby.catalog(merchant.merchantCode);
-    const rows = await this.db
-      .select()
-      .from(betRecords)
-      .where(
-        and(
-          eq(betRecords.merchantCode, merchant.merchantCode),
-          eq(betRecords.status, 'settled'),
-          gte(betRecords.settledAt, new Date(Date.now() - 7 * 86_400_000)),
-          sql`${betRecords.payout} > ${betRecords.stake}`,
-        ),
-      )
-      .orderBy(desc(sql`${betRecords.payout} - ${betRecords.stake}`))
-      .limit(query.limitNum);
+    const rows = await biggestWinsSince(
+      this.db,
+      merchant.merchantCode,
+      new Date(Date.now() - 7 * 86_400_000),
+      query.limitNum,
+    );
     const names = await usernames([...new Set(rows.map((r) => r.accountId))]);
     return {
       list: rows.map((r) => {
@@ -97,7 +88,7 @@ export class BetRecordBook {
   /**
    * The winners leaderboard: the biggest settled wins of the merchant's current local day, week
    * (from Monday) or month, names masked. A win is the round's net win (payout minus stake);
-   * losses and break-even rounds are not listed. The range reads `bet_records_settled_idx`.
+   * losses and break-even rounds are not listed. Read from the settled-bet stream (modules/play).
    */
   async winners(
     merchantCode: string | undefined,
@@ -108,27 +99,7 @@ export class BetRecordBook {
     const merchant = await this.lobby.merchant(merchantCode);
     const catalog = await this.lobby.catalog(merchant.merchantCode);
     const { start, end } = localPeriod(query.period, merchant.timeZone, now);
-    const win = sql<bigint>`${betRecords.payout} - ${betRecords.stake}`;
-    const rows = await this.db
-      .select({
-        accountId: betRecords.accountId,
-        gameId: betRecords.gameId,
-        currency: betRecords.currency,
-        settledAt: betRecords.settledAt,
-        win: win.mapWith((v) => BigInt(v as string)),
-      })
-      .from(betRecords)
-      .where(
-        and(
-          eq(betRecords.merchantCode, merchant.merchantCode),
-          gte(betRecords.settledAt, start),
-          lt(betRecords.settledAt, end),
-          eq(betRecords.status, 'settled'),
-          sql`${betRecords.payout} > ${betRecords.stake}`,
-        ),
-      )
-      .orderBy(desc(win), asc(betRecords.settledAt), asc(betRecords.id))
-      .limit(query.limit);
+    const rows = await biggestWinsIn(this.db, merchant.merchantCode, { start, end }, query.limit);
     const names = await usernames([...new Set(rows.map((r) => r.accountId))]);
     const language = query.language?.toLowerCase();
     return {
@@ -141,7 +112,7 @@ export class BetRecordBook {
         return {
           rank: i + 1,
           name: maskName(names.get(r.accountId) ?? 'player'),
-          gameName: (language && game?.names[language]) || game?.name || r.gameId,
+          gameName: (language && game && ownEntry(game.names, language)) || game?.name || r.gameId,
           nodeId: r.gameId,
           amount: minorToDecimal(r.win, merchant.currencyScale),
           currency: r.currency,
@@ -167,34 +138,17 @@ export class BetRecordBook {
   ) {
     const merchant = await this.lobby.merchant(member.merchantCode);
     const catalog = await this.lobby.catalog(merchant.merchantCode);
-    const where = and(
-      eq(betRecords.accountId, member.accountId),
-      ...(query.gameType ? [eq(betRecords.gameType, query.gameType)] : []),
-      ...(query.vendor ? [eq(betRecords.vendorCode, query.vendor)] : []),
-      ...(query.nodeId ? [eq(betRecords.gameId, query.nodeId)] : []),
-      ...(query.from ? [gte(betRecords.placedAt, new Date(query.from))] : []),
-      ...(query.to ? [lt(betRecords.placedAt, new Date(query.to))] : []),
-    );
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select()
-        .from(betRecords)
-        .where(where)
-        .orderBy(desc(betRecords.placedAt), desc(betRecords.id))
-        .limit(query.size + 1)
-        .offset((query.page - 1) * query.size),
-      this.db
-        .select({
-          count: sql<number>`count(*)::int`,
-          stake: sql<string>`coalesce(sum(${betRecords.stake}), 0)::text`,
-          validBet: sql<string>`coalesce(sum(${betRecords.validBet}), 0)::text`,
-          payout: sql<string>`coalesce(sum(${betRecords.payout}), 0)::text`,
-        })
-        .from(betRecords)
-        .where(where),
-    ]);
+    const { rows, totals } = await accountRecords(this.db, member.accountId, {
+      gameType: query.gameType,
+      vendor: query.vendor,
+      gameId: query.nodeId,
+      from: query.from,
+      to: query.to,
+      limit: query.size + 1,
+      offset: (query.page - 1) * query.size,
+    });
     const dec = (v: bigint) => minorToDecimal(v, merchant.currencyScale);
-    const t = totals!;
+    const t = totals;
     return {
       list: rows.slice(0, query.size).map((r) => ({
         id: r.id,
@@ -229,25 +183,10 @@ export class BetRecordBook {
     query: { from: string; to: string },
   ) {
     const merchant = await this.lobby.merchant(member.merchantCode);
-    const rows = await this.db
-      .select({
-        gameType: betRecords.gameType,
-        count: sql<number>`count(*)::int`,
-        validBet: sql<string>`sum(${betRecords.validBet})::text`,
-        payout: sql<string>`sum(${betRecords.payout})::text`,
-        stake: sql<string>`sum(${betRecords.stake})::text`,
-      })
-      .from(betRecords)
-      .where(
-        and(
-          eq(betRecords.accountId, member.accountId),
-          eq(betRecords.status, 'settled'),
-          gte(betRecords.settledAt, new Date(query.from)),
-          lt(betRecords.settledAt, new Date(query.to)),
-        ),
-      )
-      .groupBy(betRecords.gameType)
-      .orderBy(asc(betRecords.gameType));
+    const rows = await accountTotalsByGameType(this.db, member.accountId, {
+      start: new Date(query.from),
+      end: new Date(query.to),
+    });
     const dec = (v: bigint) => minorToDecimal(v, merchant.currencyScale);
     let count = 0;
     let validBet = 0n;
@@ -270,35 +209,5 @@ export class BetRecordBook {
       byGameType,
       total: { count, validBet: dec(validBet), payout: dec(payout), winLoss: dec(payout - stake) },
     };
-  }
-
-  /**
-   * Writes settled bets of an in-house game as bet records, in the caller's transaction (reports,
-   * VIP, points and commissions read those). A record already written is left as it is.
-   */
-  async recordSettledBets(tx: Tx, bets: SettledBetRecord[]): Promise<void> {
-    if (bets.length === 0) return;
-    const col = <T>(f: (b: SettledBetRecord) => T) => sql.param(bets.map(f));
-    await tx.execute(sql`
-      insert into bet_records (id, merchant_code, account_id, vendor_code, game_id, game_type,
-        round_id, currency, stake, valid_bet, payout, status, placed_at, settled_at)
-      select x.id, x.merchant, x.account, x.vendor, x.game_id, x.game_type, x.round_id,
-        x.currency, x.stake, x.valid_bet, x.payout, 'settled', x.placed_at, now()
-      from unnest(
-        ${col((b) => b.id)}::text[],
-        ${col((b) => b.merchantCode)}::text[],
-        ${col((b) => b.accountId)}::text[],
-        ${col((b) => b.vendorCode)}::text[],
-        ${col((b) => b.gameId)}::text[],
-        ${col((b) => b.gameType)}::text[],
-        ${col((b) => b.roundId)}::text[],
-        ${col((b) => b.currency)}::text[],
-        ${col((b) => b.stake.toString())}::text[]::bigint[],
-        ${col((b) => b.validBet.toString())}::text[]::bigint[],
-        ${col((b) => b.payout.toString())}::text[]::bigint[],
-        ${col((b) => b.placedAt)}::text[]::timestamptz[]
-      ) as x(id, merchant, account, vendor, game_id, game_type, round_id, currency, stake,
-        valid_bet, payout, placed_at)
-      on conflict (id) do nothing`);
   }
 }

@@ -129,44 +129,20 @@ export const vendorTransactions = pgTable(
     index('vendor_transactions_ref_idx')
       .on(t.vendorCode, t.refTxId)
       .where(sql`${t.refTxId} is not null`),
+    // A bet is refunded at most once: one rollback with money (an entry) per bet, whatever the
+    // rollback's own id. Later rollbacks of the bet are kept without an entry.
+    uniqueIndex('vendor_transactions_void_uq')
+      .on(t.vendorCode, t.refTxId)
+      .where(sql`${t.kind} = 'rollback' and ${t.entryId} is not null`),
   ],
 );
 
 /**
- * A bet record: one vendor round of one member, with its stake, valid bet and payout. Reports,
- * VIP, points and agent commissions read these.
+ * Bet records are the wagering kernel's settled-bet stream (modules/play). Re-exported only for
+ * the vendors' seamless wallet, which reads and updates them until it becomes the kernel's
+ * adapter; every other reader goes through play's `betStream` service.
  */
-export const betRecords = pgTable(
-  'bet_records',
-  {
-    id: text('id').primaryKey(),
-    merchantCode: text('merchant_code').notNull(),
-    accountId: text('account_id').notNull(),
-    vendorCode: text('vendor_code').notNull(),
-    gameId: text('game_id').notNull(),
-    gameType: text('game_type').notNull(),
-    roundId: text('round_id').notNull(),
-    currency: text('currency').notNull(),
-    stake: bigint('stake', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    validBet: bigint('valid_bet', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    payout: bigint('payout', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    status: text('status').$type<'open' | 'settled' | 'cancelled'>().notNull(),
-    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('bet_records_round_uq').on(t.vendorCode, t.roundId, t.accountId),
-    index('bet_records_account_idx').on(t.accountId, t.placedAt),
-    index('bet_records_settled_idx').on(t.merchantCode, t.settledAt),
-    index('bet_records_game_idx').on(t.gameId, t.settledAt),
-  ],
-);
+export { betRecords } from '../play/schema';
 
 /** The in-house vendor's own record of each slot round: what it drew and what it paid. */
 export const tayaSlotRounds = pgTable(

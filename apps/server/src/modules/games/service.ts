@@ -5,7 +5,7 @@ import { GameFavourites } from './favourites';
 import { GameLaunch } from './launch';
 import { BetRecordBook } from './records';
 
-export { maskName, type SettledBetRecord } from './model';
+export { maskName } from './model';
 
 /**
  * The game catalog (vendors and games per merchant), launch, favourites, recent games, the winner
@@ -115,9 +115,5 @@ export class GamesService {
 
   profit(...args: Parameters<BetRecordBook['profit']>) {
     return this.records.profit(...args);
-  }
-
-  recordSettledBets(...args: Parameters<BetRecordBook['recordSettledBets']>) {
-    return this.records.recordSettledBets(...args);
   }
 }

@@ -1,11 +1,22 @@
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { minorToDecimal, parseAmount } from '@taya/contracts';
-import { evaluateSpin, payoutOf, randomStops, tayaFortune, type SlotDefinition } from '@taya/games';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { minorToDecimal, parseAmount, type MerchantInfo } from '@taya/contracts';
+import {
+  fairRng,
+  newServerSeed,
+  seedCommitment,
+  slotEngine,
+  tayaFortune,
+  type SlotDefinition,
+  type SpinOutcome,
+} from '@taya/games';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { SeamlessClient } from './seamless-client';
-import { tayaDemoSessions, tayaSlotRounds } from './schema';
+import type { JackpotService } from '../jackpot';
+import type { PlayKernel } from '../play';
+import type { SeamlessWallet } from './seamless';
+import type { games } from './schema';
+import { tayaDemoSessions } from './schema';
 
 /** The in-house vendor's code; it speaks the seamless protocol like any other vendor. */
 export const tayaVendorCode = 'TAYA';
@@ -20,39 +31,64 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
 /** Total bets offered, in minor units; each divides by the 20 lines. */
 export const betOptions = [100n, 200n, 500n, 1000n, 2000n, 5000n, 10000n];
 
-interface Answer {
-  balance: string;
-  currency: string;
+const engines = new Map<string, ReturnType<typeof slotEngine>>();
+
+/** The engine of a slot (the one the browser's verifier runs too). */
+function engineOf(def: SlotDefinition) {
+  let engine = engines.get(def.code);
+  if (!engine) {
+    engine = slotEngine(def, betOptions);
+    engines.set(def.code, engine);
+  }
+  return engine;
+}
+
+/** What a player sees of a spin's outcome. */
+function outcomeView(outcome: SpinOutcome) {
+  return {
+    stops: outcome.stops,
+    grid: outcome.grid,
+    lineWins: outcome.lineWins,
+    scatterCount: outcome.scatterCount,
+    scatterMultiple: outcome.scatterMultiple,
+  };
+}
+
+/** What the slot server needs of other modules, in process. */
+export interface TayaSlotDeps {
+  /** The vendor-facing sessions: a launch token becomes a session naming the player. */
+  sessions: Pick<SeamlessWallet, 'authenticate' | 'playerSession' | 'confirmSession'>;
+  play: PlayKernel;
+  merchant: (merchantCode: string) => Promise<MerchantInfo>;
+  /** The catalog entry of a game id, for its type and maintenance. */
+  game: (merchantCode: string, gameId: string) => Promise<typeof games.$inferSelect | undefined>;
+  jackpot?: Pick<JackpotService, 'poolsFor' | 'contribute' | 'recordHits' | 'pay'>;
+  /** The jackpot a round's bet hit and was paid, if any (the platform's pools). */
+  jackpotOf?: (
+    roundId: string,
+    playerId: string,
+    language?: string,
+  ) => Promise<{ poolId: string; name: string; amount: string } | null>;
 }
 
 /**
- * The in-house vendor's slot server. It draws each spin with the operating system's CSPRNG,
- * debits the bet and credits the win through the seamless wallet (signed calls, its own
- * transaction ids), and keeps every round it drew, so any round can be recalled and checked.
+ * The in-house vendor's slot server. A spin draws its outcome with the fairness kit (a fresh
+ * server seed, committed and revealed, a client seed and the engine shared with the browser's
+ * verifier), then holds the stake and settles it through the wagering kernel in ONE database
+ * transaction: a spin is whole or absent, never a debit without its round.
  */
 export class TayaSlotServer {
-  constructor(
-    private readonly db: Db,
-    private readonly wallet: SeamlessClient,
-    /** The jackpot a round's bet hit and was paid, if any (the platform's pools). */
-    private readonly jackpotOf: (
-      roundId: string,
-      playerId: string,
-      language?: string,
-    ) => Promise<{ poolId: string; name: string; amount: string } | null> = async () => null,
-  ) {}
+  constructor(private readonly deps: TayaSlotDeps) {}
 
   private definition(gameCode: string): SlotDefinition {
-    const def = slots[gameCode];
+    const def = Object.hasOwn(slots, gameCode) ? slots[gameCode] : undefined;
     if (!def) throw new AppError('not_found', 'No such game');
     return def;
   }
 
-  /** Opens a game for a launch token: the wallet names the player and the balance. */
+  /** Opens a game for a launch token: the session names the player and the balance. */
   async open(launchToken: string) {
-    const auth = await this.wallet.call<
-      Answer & { sessionToken: string; playerId: string; gameCode: string }
-    >('authenticate', { launchToken });
+    const auth = await this.deps.sessions.authenticate(tayaVendorCode, launchToken);
     return {
       session: auth.sessionToken,
       playerId: auth.playerId,
@@ -85,22 +121,40 @@ export class TayaSlotServer {
 
   /** Checks a game and a bet for a spin. */
   prepare(gameCode: string, betText: string) {
+    const def = this.definition(gameCode);
     const bet = parseAmount(betText, 2);
-    if (bet === null || !betOptions.includes(bet)) {
+    const refusal =
+      bet === null
+        ? 'Choose one of the offered bets'
+        : engineOf(def).validateBet({ betId: '', amount: bet }, { spun: false, outcome: null });
+    if (bet === null || refusal) {
       throw new AppError('request_param_err', 'Choose one of the offered bets', [
         { path: 'bet', code: 'invalid', message: 'Choose one of the offered bets' },
       ]);
     }
-    return { def: this.definition(gameCode), bet };
+    return { def, bet };
   }
 
-  /** Draws one spin with the CSPRNG, and what it pays. */
-  drawFor(def: SlotDefinition, bet: bigint) {
-    const outcome = evaluateSpin(
-      def,
-      randomStops(def, (n) => randomInt(n)),
+  /**
+   * Draws one spin with the fairness kit: the same engine for real and demo play (the same odds),
+   * and the seeds that let anyone replay it.
+   */
+  drawFor(def: SlotDefinition, bet: bigint, betId = 'demo') {
+    const engine = engineOf(def);
+    const serverSeed = newServerSeed();
+    const clientSeed = randomBytes(8).toString('hex');
+    const { state, settlements } = engine.step(
+      engine.open(),
+      { type: 'spin', bet: { betId, amount: bet } },
+      fairRng(serverSeed, clientSeed, 0),
     );
-    return { outcome, payout: payoutOf(def, outcome, bet) };
+    return {
+      engine: engine.id,
+      outcome: state.outcome!,
+      payout: settlements[0]!.payout,
+      serverSeed,
+      clientSeed,
+    };
   }
 
   async spin(input: {
@@ -111,90 +165,108 @@ export class TayaSlotServer {
     language?: string;
   }) {
     const { def, bet } = this.prepare(input.gameCode, input.bet);
+    const session = await this.deps.sessions.playerSession(tayaVendorCode, input.session);
+    if (session.accountId !== input.playerId)
+      throw new AppError('forbidden', 'Session of another player');
+    const [merchant, game] = await Promise.all([
+      this.deps.merchant(session.merchantCode),
+      this.deps.game(session.merchantCode, session.gameId),
+    ]);
+    if (!game || game.gameCode !== def.code) throw new AppError('not_found', 'No such game');
+    if (game.maintenance) throw new AppError('game_maintenance');
     const roundId = randomUUID();
-    const { outcome, payout } = this.drawFor(def, bet);
-    await this.wallet.call<Answer>('bet', {
-      sessionToken: input.session,
-      playerId: input.playerId,
-      txId: `${roundId}:bet`,
-      roundId,
-      amount: minorToDecimal(bet, 2),
+    const betId = randomUUID();
+    const draw = this.drawFor(def, bet, betId);
+    const { jackpot, play } = this.deps;
+    const pools = jackpot ? await jackpot.poolsFor(merchant, tayaVendorCode) : [];
+    const { cash, hits } = await play.transaction(async (tx) => {
+      await this.deps.sessions.confirmSession(tx, tayaVendorCode, input.session);
+      const round = await play.openRound(tx, {
+        id: roundId,
+        merchantCode: merchant.merchantCode,
+        gameId: game.id,
+        gameCode: def.code,
+        gameType: game.gameType,
+        vendorCode: tayaVendorCode,
+        engine: draw.engine,
+        seedCommitment: seedCommitment(draw.serverSeed),
+      });
+      const fed = pools.length
+        ? await jackpot!.contribute(tx, pools, { playerId: session.accountId, stake: bet })
+        : null;
+      // A spin posts two entries (the hold, its settle): every account first, in one order.
+      await play.lockPlayers(tx, {
+        merchantCode: merchant.merchantCode,
+        currency: merchant.currency,
+        players: [session.accountId],
+        extra: fed?.postings.map((p) => p.accountId),
+      });
+      const placed = await play.place(
+        tx,
+        {
+          id: betId,
+          roundId,
+          merchantCode: merchant.merchantCode,
+          currency: merchant.currency,
+          player: session.accountId,
+          stake: bet,
+          key: `taya:${roundId}:bet`,
+          actor: `game:${def.code}`,
+          detail: { lines: def.lines.length },
+        },
+        round,
+      );
+      const settled = await play.settle(
+        tx,
+        {
+          roundId,
+          key: `taya:${roundId}:settle`,
+          actor: `game:${def.code}`,
+          results: [{ betId, payout: draw.payout }],
+          close: true,
+          state: { ...outcomeView(draw.outcome), payout: draw.payout.toString() },
+          serverSeed: draw.serverSeed,
+          clientSeed: draw.clientSeed,
+          extra: fed?.postings.length ? new Map([[betId, fed.postings]]) : undefined,
+        },
+        { round, bets: [placed.bet], holds: [placed.hold] },
+      );
+      const hitIds = fed?.hits.length
+        ? await jackpot!.recordHits(
+            tx,
+            {
+              merchantCode: merchant.merchantCode,
+              accountId: session.accountId,
+              vendorCode: tayaVendorCode,
+              roundId,
+              betTxId: `${roundId}:bet`,
+              stake: bet,
+            },
+            fed.hits,
+          )
+        : [];
+      return {
+        cash: settled.cashAfter.get(session.accountId) ?? placed.cashAfter,
+        hits: hitIds,
+      };
     });
-    await this.db.insert(tayaSlotRounds).values({
-      id: roundId,
-      accountId: input.playerId,
-      gameCode: def.code,
-      bet,
-      payout,
-      stops: outcome.stops,
-      outcome: {
-        grid: outcome.grid,
-        lineWins: outcome.lineWins,
-        scatterCount: outcome.scatterCount,
-        scatterMultiple: outcome.scatterMultiple,
-      },
-      status: 'debited',
-    });
-    const settled = await this.settle(roundId, input.playerId, payout);
-    const jackpot = await this.jackpotOf(roundId, input.playerId, input.language);
+    // A hit is paid in a transaction of its own once the spin is safe (the jackpot's job pays it
+    // should this process stop first); the answer's balance includes what it paid.
+    let jackpotPaid = 0n;
+    for (const hit of hits) jackpotPaid += (await jackpot!.pay(hit)) ?? 0n;
+    const won =
+      hits.length && this.deps.jackpotOf
+        ? await this.deps.jackpotOf(roundId, session.accountId, input.language)
+        : null;
     return {
       roundId,
       bet: minorToDecimal(bet, 2),
-      payout: minorToDecimal(payout, 2),
-      stops: outcome.stops,
-      grid: outcome.grid,
-      lineWins: outcome.lineWins,
-      scatterCount: outcome.scatterCount,
-      scatterMultiple: outcome.scatterMultiple,
-      balance: settled.balance,
-      currency: settled.currency,
-      jackpot,
+      payout: minorToDecimal(draw.payout, 2),
+      ...outcomeView(draw.outcome),
+      balance: minorToDecimal(cash + jackpotPaid, merchant.currencyScale),
+      currency: merchant.currency,
+      jackpot: won,
     };
-  }
-
-  /** Credits a drawn round (again, if need be: the wallet answers a repeated win from memory). */
-  private async settle(roundId: string, playerId: string, payout: bigint) {
-    const answer = await this.wallet.call<Answer>('win', {
-      playerId,
-      txId: `${roundId}:win`,
-      roundId,
-      amount: minorToDecimal(payout, 2),
-      final: true,
-    });
-    await this.db
-      .update(tayaSlotRounds)
-      .set({ status: 'settled' })
-      .where(eq(tayaSlotRounds.id, roundId));
-    return answer;
-  }
-
-  /**
-   * The `taya.settle-rounds` job: rounds whose bet went through but whose win call did not
-   * (a crash between the two) are settled now, with the same transaction id.
-   */
-  async settleStranded(olderThanMs = 30_000): Promise<number> {
-    const stranded = await this.db
-      .select()
-      .from(tayaSlotRounds)
-      .where(
-        and(
-          eq(tayaSlotRounds.status, 'debited'),
-          lt(tayaSlotRounds.createdAt, new Date(Date.now() - olderThanMs)),
-        ),
-      )
-      .limit(200);
-    for (const round of stranded) await this.settle(round.id, round.accountId, round.payout);
-    return stranded.length;
-  }
-
-  /** A round as it was drawn, for the player who played it. */
-  async recall(roundId: string, playerId: string) {
-    const [round] = await this.db
-      .select()
-      .from(tayaSlotRounds)
-      .where(and(eq(tayaSlotRounds.id, roundId), eq(tayaSlotRounds.accountId, playerId)));
-    if (!round) throw new AppError('not_found', 'No such round');
-    return round;
   }
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import {
   applyBps,
@@ -9,8 +9,9 @@ import {
 } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { SystemService } from '../system';
-import { accountKinds, shardOf, type PostingInput, type WalletService } from '../wallet';
+import { shardOf, type JackpotPoolRef, type PostingInput, type WalletService } from '../wallet';
 import { jackpotHits, jackpotPools } from './schema';
+import { ownEntry } from '../../platform/localised';
 
 type PoolRow = typeof jackpotPools.$inferSelect;
 
@@ -25,6 +26,11 @@ export function randomBelow(max: bigint): bigint {
     const x = randomBytes(8).readBigUInt64BE(0);
     if (x < limit) return x % max;
   }
+}
+
+/** The wallet's name for a pool's money. */
+function poolRef(pool: PoolRow): JackpotPoolRef {
+  return { merchantCode: pool.merchantCode, currency: pool.currency, poolId: pool.id };
 }
 
 /** How long a node keeps the pools' settings, and the public view of their values. */
@@ -93,22 +99,11 @@ export class JackpotService {
   }
 
   private shardAccount(pool: PoolRow, shard: number, db: DbOrTx) {
-    return this.wallet.ledger.account(
-      {
-        merchantCode: pool.merchantCode,
-        currency: pool.currency,
-        ownerId: null,
-        kind: accountKinds.jackpotPool,
-        subKind: `${pool.id}:shard-${shard}`,
-      },
-      db,
-    );
+    return this.wallet.jackpotAccount(db, poolRef(pool), shard);
   }
 
   private shardAccounts(pool: PoolRow, db: DbOrTx): Promise<string[]> {
-    return Promise.all(
-      Array.from({ length: jackpotShards }, (_, shard) => this.shardAccount(pool, shard, db)),
-    );
+    return this.wallet.jackpotAccounts(db, poolRef(pool), jackpotShards);
   }
 
   /** Whether a bet of `stake` hits odds of `odds` (both minor units): probability stake ÷ odds. */
@@ -155,10 +150,41 @@ export class JackpotService {
   }
 
   /**
+   * Records the hits a bet drew, in the bet's transaction (paid right after by `pay`, or by the
+   * job should this process stop first). Answers the hits' ids.
+   */
+  async recordHits(
+    tx: DbOrTx,
+    bet: {
+      merchantCode: string;
+      accountId: string;
+      vendorCode: string;
+      roundId: string;
+      betTxId: string;
+      stake: bigint;
+    },
+    pools: PoolRow[],
+  ): Promise<string[]> {
+    if (pools.length === 0) return [];
+    const rows = pools.map((pool) => ({
+      id: randomUUID(),
+      poolId: pool.id,
+      merchantCode: bet.merchantCode,
+      accountId: bet.accountId,
+      vendorCode: bet.vendorCode,
+      roundId: bet.roundId,
+      betTxId: bet.betTxId,
+      stake: bet.stake,
+    }));
+    await tx.insert(jackpotHits).values(rows).onConflictDoNothing();
+    return rows.map((r) => r.id);
+  }
+
+  /**
    * Pays a hit: the pool's whole value to the player, then the pool's seed from the house.
-   * Every account it touches is locked first, in id order in one statement, as `ledger_post`
-   * locks them, so a payout and the bets feeding the pool never wait on each other in a circle.
-   * Paying a hit twice pays it once.
+   * The wallet's `payJackpot` locks every account the two touch first, in id order in one
+   * statement, as `ledger_post` locks them, so a payout and the bets feeding the pool never wait
+   * on each other in a circle. Paying a hit twice pays it once.
    */
   async pay(hitId: string): Promise<bigint | null> {
     const paid = await this.db.transaction(async (tx) => {
@@ -171,53 +197,24 @@ export class JackpotService {
       if (hit.status === 'paid') return hit.amount;
       const [pool] = await tx.select().from(jackpotPools).where(eq(jackpotPools.id, hit.poolId));
       if (!pool) return null;
-      const shards = await this.shardAccounts(pool, tx);
-      const cash = await this.wallet.ledger.account(
-        {
-          merchantCode: pool.merchantCode,
-          currency: pool.currency,
-          ownerId: hit.accountId,
-          kind: accountKinds.memberCash,
-        },
-        tx,
-      );
-      const house = await this.houseAccount(pool, hit.accountId, tx);
-      const balances = await this.wallet.lockBalances(tx, [...shards, cash, house]);
-      const postings: PostingInput[] = shards
-        .filter((id) => (balances.get(id) ?? 0n) > 0n)
-        .map((id) => ({ accountId: id, amount: -balances.get(id)! }));
-      const amount = postings.reduce((sum, p) => sum - p.amount, 0n);
-      let entryId: string | null = null;
-      if (amount > 0n) {
-        const posted = await this.wallet.ledger.post(
-          {
-            merchantCode: pool.merchantCode,
-            idempotencyKey: `jackpot:win:${hit.id}`,
-            type: 'jackpot_win',
-            actor: `jackpot:${pool.id}`,
-            reference: `${hit.vendorCode}:${hit.roundId}`,
-            metadata: { poolId: pool.id, hitId: hit.id, roundId: hit.roundId },
-            postings: [...postings, { accountId: cash, amount }],
-          },
-          tx,
-        );
-        entryId = posted.entryId;
-      }
-      await this.wallet.ledger.post(
-        {
-          merchantCode: pool.merchantCode,
-          idempotencyKey: `jackpot:seed:${hit.id}`,
-          type: 'jackpot_seed',
-          actor: `jackpot:${pool.id}`,
-          reference: hit.id,
-          metadata: { poolId: pool.id },
-          postings: [
-            { accountId: house, amount: -pool.seed },
-            { accountId: shards[0]!, amount: pool.seed },
-          ],
-        },
-        tx,
-      );
+      const { entryId, amount } = await this.wallet.payJackpot(tx, {
+        ...poolRef(pool),
+        shards: jackpotShards,
+        player: hit.accountId,
+        key: `jackpot:win:${hit.id}`,
+        actor: `jackpot:${pool.id}`,
+        reference: `${hit.vendorCode}:${hit.roundId}`,
+        metadata: { poolId: pool.id, hitId: hit.id, roundId: hit.roundId },
+      });
+      await this.wallet.seedJackpot(tx, {
+        ...poolRef(pool),
+        amount: pool.seed,
+        houseFor: hit.accountId,
+        key: `jackpot:seed:${hit.id}`,
+        actor: `jackpot:${pool.id}`,
+        reference: hit.id,
+        metadata: { poolId: pool.id },
+      });
       await tx
         .update(jackpotHits)
         .set({ status: 'paid', amount, entryId, paidAt: new Date() })
@@ -230,10 +227,6 @@ export class JackpotService {
 
   private dropViews() {
     this.views.clear();
-  }
-
-  private houseAccount(pool: PoolRow, accountId: string, db: DbOrTx) {
-    return this.wallet.houseAccount(pool.merchantCode, pool.currency, accountId, db);
   }
 
   /** The `jackpot.pay-hits` job: hits a crash left unpaid, oldest first. */
@@ -263,19 +256,15 @@ export class JackpotService {
       .from(jackpotPools)
       .where(eq(jackpotPools.status, 'active'));
     for (const pool of pools) {
-      const [first] = await this.shardAccounts(pool, this.db);
-      const house = await this.houseAccount(pool, pool.id, this.db);
-      await this.wallet.ledger.post({
-        merchantCode: pool.merchantCode,
-        idempotencyKey: `jackpot:seed:${pool.id}:initial`,
-        type: 'jackpot_seed',
+      await this.shardAccounts(pool, this.db);
+      await this.wallet.seedJackpot(this.db, {
+        ...poolRef(pool),
+        amount: pool.seed,
+        houseFor: pool.id,
+        key: `jackpot:seed:${pool.id}:initial`,
         actor: `jackpot:${pool.id}`,
         reference: pool.id,
         metadata: { poolId: pool.id },
-        postings: [
-          { accountId: house, amount: -pool.seed },
-          { accountId: first!, amount: pool.seed },
-        ],
       });
     }
   }
@@ -323,7 +312,7 @@ export class JackpotService {
           const last = lastWins.find((w) => w.poolId === pool.id);
           return {
             id: pool.id,
-            name: pool.names[lang] ?? pool.names.en ?? pool.id,
+            name: ownEntry(pool.names, lang) ?? pool.names.en ?? pool.id,
             currency: pool.currency,
             value: minorToDecimal(await this.value(pool), merchant.currencyScale),
             at,
@@ -370,7 +359,7 @@ export class JackpotService {
     const lang = (language ?? 'en').toLowerCase();
     return {
       poolId: hit.poolId,
-      name: hit.names[lang] ?? hit.names.en ?? hit.poolId,
+      name: ownEntry(hit.names, lang) ?? hit.names.en ?? hit.poolId,
       amount: minorToDecimal(hit.amount, merchant.currencyScale),
     };
   }

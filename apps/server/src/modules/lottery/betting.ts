@@ -12,14 +12,20 @@ import {
 import { chasePlan, validateBet, type Bet } from '@taya/games';
 import type { DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { PlaceBet } from '../play';
 import { LotteryPart, type LotteryDeps } from './context';
 import type { LotteryHall } from './hall';
-import { lotteryVendorCode, problemFields, type BetRow } from './model';
+import { problemFields, type BetRow } from './model';
+import { issueRoundId, LotteryRounds } from './rounds';
 import { lotteryBets, lotteryChases, lotteryIssues, type LotteryBetStatus } from './schema';
 import { betWire, chaseWire } from './wire';
 
-/** Bets and chases: placing them (debited through the ledger), listing and cancelling them. */
+type ChaseRow = typeof lotteryChases.$inferSelect;
+
+/** Bets and chases: placing them (held through the kernel), listing and cancelling them. */
 export class LotteryBetting extends LotteryPart {
+  private readonly rounds = new LotteryRounds(this);
+
   constructor(
     deps: LotteryDeps,
     private readonly hall: LotteryHall,
@@ -60,13 +66,20 @@ export class LotteryBetting extends LotteryPart {
       bets: rows.map((r) => betWire(r.bet, r.drawAt, scale)),
       chases: chases.map((c) => chaseWire(c, scale)),
       total: rows.reduce((sum, r) => sum + r.bet.cost, 0n),
+      request: rows.length
+        ? placedRequest(
+            rows.map((r) => r.bet),
+            chases,
+          )
+        : null,
     };
   }
 
   /**
    * Places bets on the open issue of a game (and, for a chase, the next issues), checked by the
-   * rules, the per-issue limit and the balance, and debited through the ledger, all in one
-   * transaction. The same `requestId` answers with the bets it placed the first time.
+   * rules, the per-issue limit and the balance, and held through the kernel, all in one
+   * transaction. The same `requestId` answers with the bets it placed the first time; with other
+   * content (game, issue, bets, chase) it is refused with `idempotency_conflict`.
    */
   async placeBets(merchantCode: string, accountId: string, body: PlaceLotteryBets) {
     const merchant = await this.merchant(merchantCode);
@@ -74,23 +87,18 @@ export class LotteryBetting extends LotteryPart {
     if (game.maintenance) throw new AppError('game_maintenance');
     const bets = this.parseBets(body, merchant.currencyScale);
     const scale = merchant.currencyScale;
-    // Open the accounts outside the transaction, so they are known (and cached) for good.
-    const cash = await this.cashAccount(merchant, accountId);
-    const house = await this.wallet.houseAccount(
-      merchant.merchantCode,
-      merchant.currency,
-      accountId,
-    );
     return this.db.transaction(async (tx) => {
       await this.lock(tx, `lottery:request:${accountId}:${body.requestId}`);
       const earlier = await this.placedBy(accountId, body.requestId, scale, tx);
-      if (earlier.bets.length > 0) {
-        if (earlier.bets[0]!.gameCode !== body.gameCode)
+      if (earlier.request) {
+        if (!sameRequest(askedRequest(body, bets), earlier.request))
           throw new AppError('idempotency_conflict', 'This requestId placed other bets');
-        return this.placedAnswer(earlier, merchant, cash, tx);
+        return this.placedAnswer(earlier, merchant, accountId, tx);
       }
       const count = body.chase ? body.chase.issues : 1;
-      // The issues stay open until this transaction ends: closing one waits for it.
+      // The issues stay open until this transaction ends: closing one waits for it. Their rows are
+      // locked first, as strongly as the bet counts' update below needs (a share lock upgraded
+      // later deadlocks two bets on one issue), so every bet locks its issues, then accounts.
       const issues = await tx
         .select()
         .from(lotteryIssues)
@@ -103,7 +111,7 @@ export class LotteryBetting extends LotteryPart {
         )
         .orderBy(asc(lotteryIssues.drawAt))
         .limit(count)
-        .for('share');
+        .for('no key update');
       const first = issues[0];
       if (!first || (body.issueId && first.issueId !== body.issueId))
         throw new AppError('lottery_closed');
@@ -168,22 +176,8 @@ export class LotteryBetting extends LotteryPart {
           staked += entry.cost;
         }
       }
-      const total = plans.reduce((sum, p) => sum + p.totalCost, 0n);
-      const debit = await this.wallet.ledger.post(
-        {
-          merchantCode: merchant.merchantCode,
-          idempotencyKey: `lottery:debit:${accountId}:${body.requestId}`,
-          type: 'lottery_bet',
-          actor: `member:${accountId}`,
-          reference: `${lotteryVendorCode}:${def.code}:${first.issueId}`,
-          metadata: { gameCode: def.code, requestId: body.requestId },
-          postings: [
-            { accountId: cash, amount: -total },
-            { accountId: house, amount: total },
-          ],
-        },
-        tx,
-      );
+      // Each issue's shared kernel round (this merchant's), found or opened after the issue's lock.
+      const roundOf = await this.rounds.open(tx, merchant, def, issues);
       const chaseRows = body.chase
         ? plans.map((plan, i) => ({
             id: randomUUID(),
@@ -206,12 +200,35 @@ export class LotteryBetting extends LotteryPart {
         : [];
       if (chaseRows.length) await tx.insert(lotteryChases).values(chaseRows);
       const betRows: (typeof lotteryBets.$inferInsert)[] = [];
+      const stakes: PlaceBet[] = [];
       let seq = 0;
       for (const [n, issue] of issues.entries()) {
         for (const [i, plan] of plans.entries()) {
           const { bet, cost } = plan.entries[n]!;
+          // The kernel's bet has the lottery bet's id: one links to the other.
+          const id = randomUUID();
+          stakes.push({
+            id,
+            roundId: roundOf.get(issue.id)!,
+            merchantCode: merchant.merchantCode,
+            currency: merchant.currency,
+            player: accountId,
+            stake: cost,
+            key: `lottery:debit:${accountId}:${body.requestId}:${seq}`,
+            actor: `member:${accountId}`,
+            detail: {
+              gameCode: def.code,
+              issueId: issue.issueId,
+              requestId: body.requestId,
+              type: bet.type,
+              selection: [...bet.selection],
+              positions: bet.positions ? [...bet.positions] : null,
+              unitStake: bet.unitStake.toString(),
+              units: bet.units,
+            },
+          });
           betRows.push({
-            id: randomUUID(),
+            id,
             accountId,
             merchantCode: merchant.merchantCode,
             currency: merchant.currency,
@@ -226,11 +243,15 @@ export class LotteryBetting extends LotteryPart {
             cost,
             requestId: body.requestId,
             seq: seq++,
-            debitEntryId: debit.entryId,
+            debitEntryId: '',
             chaseId: chaseRows[i]?.id ?? null,
           });
         }
       }
+      // Every stake held through the kernel in this transaction (rounds, then accounts).
+      const held = await this.play.placeMany(tx, { bets: stakes, type: 'lottery_bet' });
+      const holdOf = new Map(held.bets.map((b) => [b.id, b.holdId]));
+      for (const row of betRows) row.debitEntryId = holdOf.get(row.id)!;
       await tx.insert(lotteryBets).values(betRows);
       for (const issue of issues) {
         const n = betRows.filter((b) => b.issueRowId === issue.id).length;
@@ -240,21 +261,24 @@ export class LotteryBetting extends LotteryPart {
           .where(eq(lotteryIssues.id, issue.id));
       }
       const placed = await this.placedBy(accountId, body.requestId, scale, tx);
-      return this.placedAnswer(placed, merchant, cash, tx);
+      return this.placedAnswer(placed, merchant, accountId, tx);
     });
   }
 
   private async placedAnswer(
     placed: { bets: LotteryBet[]; chases: LotteryChase[]; total: bigint },
     merchant: MerchantInfo,
-    cash: string,
+    accountId: string,
     tx: Tx,
   ) {
     return {
       bets: placed.bets,
       chases: placed.chases,
       totalCost: minorToDecimal(placed.total, merchant.currencyScale),
-      balance: minorToDecimal(await this.wallet.ledger.balance(cash, tx), merchant.currencyScale),
+      balance: minorToDecimal(
+        await this.cashBalance(merchant, accountId, tx),
+        merchant.currencyScale,
+      ),
     };
   }
 
@@ -298,7 +322,7 @@ export class LotteryBetting extends LotteryPart {
     };
   }
 
-  /** Cancels one of the caller's bets before its issue closes, refunding it through the ledger. */
+  /** Cancels one of the caller's bets before its issue closes, refunding it through the kernel. */
   async cancelBet(merchantCode: string, accountId: string, betId: string) {
     const merchant = await this.merchant(merchantCode);
     return this.db.transaction(async (tx) => {
@@ -321,27 +345,23 @@ export class LotteryBetting extends LotteryPart {
         )
         .for('share');
       if (!issue) throw new AppError('lottery_closed');
-      await refundBets(
-        this,
-        tx,
-        [bet],
-        'lottery_cancel',
-        `member:${accountId}`,
-        new Map([[merchant.merchantCode, merchant]]),
-      );
+      await refundBets(this, tx, [bet], 'lottery_cancel', `member:${accountId}`);
       const [row] = await tx.select().from(lotteryBets).where(eq(lotteryBets.id, bet.id));
-      const cash = await this.cashAccount(merchant, accountId, tx);
       return {
         bet: betWire(row!, issue.drawAt, merchant.currencyScale),
-        balance: minorToDecimal(await this.wallet.ledger.balance(cash, tx), merchant.currencyScale),
+        balance: minorToDecimal(
+          await this.cashBalance(merchant, accountId, tx),
+          merchant.currencyScale,
+        ),
       };
     });
   }
 }
 
 /**
- * Refunds pending bets through the ledger (one entry each, keyed `lottery:<betId>` like every
- * credit of a bet) and marks them and their bet records. The caller holds the bets' row locks.
+ * Refunds pending bets through the kernel: each issue's bets are voided together (one wallet
+ * entry per issue round, keyed `lottery:<type>:<first bet id>`), every stake returning to its
+ * player, and the bets are marked cancelled. The caller holds the bets' row locks.
  */
 export async function refundBets(
   part: LotteryPart,
@@ -349,41 +369,112 @@ export async function refundBets(
   rows: BetRow[],
   type: LedgerEntryType,
   actor: string,
-  merchants: ReadonlyMap<string, MerchantInfo>,
 ) {
+  const byRound = new Map<string, BetRow[]>();
   for (const bet of rows) {
-    const merchant = merchants.get(bet.merchantCode);
-    if (!merchant) throw new Error(`merchant ${bet.merchantCode} was not read before`);
-    const cash = await part.cashAccount(merchant, bet.accountId, tx);
-    const house = await part.wallet.houseAccount(
-      merchant.merchantCode,
-      merchant.currency,
-      bet.accountId,
-      tx,
-    );
-    const posted = await part.wallet.ledger.post(
-      {
-        merchantCode: bet.merchantCode,
-        idempotencyKey: `lottery:${bet.id}`,
-        type,
-        actor,
-        reference: `${lotteryVendorCode}:${bet.gameCode}:${bet.issueId}`,
-        metadata: { betId: bet.id },
-        postings: [
-          { accountId: cash, amount: bet.cost },
-          { accountId: house, amount: -bet.cost },
-        ],
-      },
-      tx,
-    );
+    const roundId = issueRoundId(bet.issueRowId, bet.merchantCode);
+    byRound.set(roundId, [...(byRound.get(roundId) ?? []), bet]);
+  }
+  // Every round first (in id order), then the accounts, as placing takes them.
+  await part.play.lockRounds(tx, [...byRound.keys()]);
+  for (const [roundId, list] of [...byRound].sort(([a], [b]) => a.localeCompare(b))) {
+    const voided = await part.play.voidMany(tx, {
+      roundId,
+      betIds: list.map((b) => b.id),
+      key: `lottery:${type}:${list[0]!.id}`,
+      actor,
+      reason: type,
+      type,
+    });
     await tx
       .update(lotteryBets)
       .set({
         status: 'cancelled',
-        payout: bet.cost,
-        payoutEntryId: posted.entryId,
+        payout: sql`${lotteryBets.cost}`,
+        payoutEntryId: voided.entryId,
         settledAt: new Date(),
       })
-      .where(and(eq(lotteryBets.id, bet.id), eq(lotteryBets.status, 'pending')));
+      .where(
+        and(
+          inArray(
+            lotteryBets.id,
+            list.map((b) => b.id),
+          ),
+          eq(lotteryBets.status, 'pending'),
+        ),
+      );
   }
+}
+
+/** What makes two placing requests the same: game, issue, each bet in order, and the chase. */
+interface PlacingRequest {
+  gameCode: string;
+  /** The issue named (null: the open one), or for placed bets the issue they went on first. */
+  issueId: string | null;
+  bets: {
+    type: string;
+    selection: string[];
+    positions: number[] | null;
+    unitStake: string;
+    units: number;
+  }[];
+  chase: { issues: number; stopOnWin: boolean; multipliers: number[] } | null;
+}
+
+/** A request as asked, amounts in minor units and defaults filled in. */
+function askedRequest(body: PlaceLotteryBets, bets: Bet[]): PlacingRequest {
+  return {
+    gameCode: body.gameCode,
+    issueId: body.issueId ?? null,
+    bets: bets.map((b) => ({
+      type: b.type,
+      selection: [...b.selection],
+      positions: b.positions ? [...b.positions] : null,
+      unitStake: b.unitStake.toString(),
+      units: b.units,
+    })),
+    chase: body.chase
+      ? {
+          issues: body.chase.issues,
+          stopOnWin: body.chase.stopOnWin,
+          multipliers: body.chase.multipliers ?? Array.from({ length: body.chase.issues }, () => 1),
+        }
+      : null,
+  };
+}
+
+/** The request that placed these bets (in order) and chases, read back from their rows. */
+function placedRequest(rows: BetRow[], chases: ChaseRow[]): PlacingRequest {
+  const first = rows[0]!;
+  const chase = chases.find((c) => c.id === first.chaseId);
+  const multiplier = chase?.multipliers[0] ?? 1;
+  return {
+    gameCode: first.gameCode,
+    issueId: first.issueId,
+    bets: rows
+      .filter((r) => r.issueRowId === first.issueRowId)
+      .map((r) => ({
+        type: r.betType,
+        selection: [...r.selection],
+        positions: r.positions ? [...r.positions] : null,
+        unitStake: r.unitStake.toString(),
+        units: r.units / multiplier,
+      })),
+    chase: chase
+      ? {
+          issues: chase.issueIds.length,
+          stopOnWin: chase.stopOnWin,
+          multipliers: [...chase.multipliers],
+        }
+      : null,
+  };
+}
+
+/**
+ * Whether a retried request asks for what the first one placed, compared canonically. The issue
+ * counts only when the retry names one: naming the issue the bets went on is the same request.
+ */
+function sameRequest(asked: PlacingRequest, placed: PlacingRequest) {
+  const key = (r: PlacingRequest) => JSON.stringify([r.gameCode, r.issueId, r.bets, r.chase]);
+  return key({ ...asked, issueId: asked.issueId ?? placed.issueId }) === key(placed);
 }

@@ -2,30 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { MerchantInfo } from '@taya/contracts';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import type { GamesService } from '../games';
+import type { PlayKernel } from '../play';
 import type { SystemService } from '../system';
-import { accountKinds, type WalletService } from '../wallet';
+import type { WalletService } from '../wallet';
 import type { LotteryOptions } from './model';
 
-/** Withdrawal turnover, kept by the cashier: a settled bet's valid bet counts toward it. */
-export interface LotteryTurnover {
-  /** Which of these members have turnover left to progress. */
-  owing: (accountIds: string[], tx: Tx) => Promise<Set<string>>;
-  /** Called in the settling transaction with a member's valid bet. */
-  record: (accountId: string, validBet: bigint, tx: Tx) => Promise<void>;
-}
-
-/** The catalog (which merchant lists which lottery game) and bet records, kept by the games module. */
-export type LotteryCatalog = Pick<
-  GamesService,
-  'catalog' | 'enabledGameCodes' | 'catalogEntry' | 'recordSettledBets'
->;
+/** The catalog (which merchant lists which lottery game), kept by the games module. */
+export type LotteryCatalog = Pick<GamesService, 'catalog' | 'enabledGameCodes' | 'catalogEntry'>;
 
 export interface LotteryDeps {
   db: Db;
   system: SystemService;
   wallet: WalletService;
+  /** The wagering kernel: every stake, payout and refund (and the bet records) go through it. */
+  play: PlayKernel;
   games: LotteryCatalog;
-  turnover: LotteryTurnover;
   options: LotteryOptions;
 }
 
@@ -34,16 +25,16 @@ export abstract class LotteryPart {
   readonly db: Db;
   readonly system: SystemService;
   readonly wallet: WalletService;
+  readonly play: PlayKernel;
   readonly games: LotteryCatalog;
-  readonly turnover: LotteryTurnover;
   readonly options: LotteryOptions;
 
   constructor(deps: LotteryDeps) {
     this.db = deps.db;
     this.system = deps.system;
     this.wallet = deps.wallet;
+    this.play = deps.play;
     this.games = deps.games;
-    this.turnover = deps.turnover;
     this.options = deps.options;
   }
 
@@ -51,16 +42,9 @@ export abstract class LotteryPart {
     return this.system.merchantFor(code, undefined);
   }
 
-  cashAccount(merchant: MerchantInfo, accountId: string, db?: DbOrTx) {
-    return this.wallet.ledger.account(
-      {
-        merchantCode: merchant.merchantCode,
-        currency: merchant.currency,
-        ownerId: accountId,
-        kind: accountKinds.memberCash,
-      },
-      db,
-    );
+  /** A member's cash balance (read in the caller's transaction, after its own moves). */
+  cashBalance(merchant: MerchantInfo, accountId: string, db?: DbOrTx): Promise<bigint> {
+    return this.wallet.cashBalance(merchant, accountId, db);
   }
 
   async lock(tx: Tx, key: string) {

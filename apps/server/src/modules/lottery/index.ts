@@ -23,13 +23,10 @@ export const lotteryModule = defineModule<Services>()({
       database.db,
       services.system,
       services.wallet,
+      // Stakes, payouts and refunds go through the kernel, whose settled-bet stream records the
+      // bet records and the withdrawal turnover (counted there once, not here).
+      services.play,
       services.games,
-      // A settled lottery bet's valid bet counts toward the member's withdrawal turnover.
-      {
-        owing: (accountIds, tx) => services.cashier.owingTurnover(accountIds, tx),
-        record: (accountId, validBet, tx) =>
-          services.cashier.recordTurnover(accountId, validBet, tx),
-      },
       resultFeed
         ? {
             feed: resultFeedOf(resultFeed, (err, gameCode, issueId) =>

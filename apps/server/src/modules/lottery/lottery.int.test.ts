@@ -116,7 +116,7 @@ describe('lottery menus and issues', () => {
 });
 
 describe('placing bets', () => {
-  it('debits the cost in one entry and is idempotent by requestId', async () => {
+  it('holds the cost of each bet and is idempotent by requestId', async () => {
     const before = await balance();
     const body = {
       gameCode: 'VN_NORTH',

@@ -100,7 +100,11 @@ export const lotteryChases = pgTable(
   (t) => [index('lottery_chases_account_idx').on(t.accountId, t.createdAt)],
 );
 
-/** One lottery bet of a member on one issue. Its money moves through the ledger only. */
+/**
+ * One lottery bet of a member on one issue. Its money moves through the wagering kernel only: its
+ * kernel bet (`bets`) has the same id, `debit_entry_id` is its hold and `payout_entry_id` the entry
+ * that settled or returned it.
+ */
 export const lotteryBets = pgTable(
   'lottery_bets',
   {

@@ -1,8 +1,9 @@
 import type { Db } from '../../platform/db';
+import type { PlayKernel } from '../play';
 import type { SystemService } from '../system';
 import type { WalletService } from '../wallet';
 import { LotteryBetting } from './betting';
-import type { LotteryCatalog, LotteryDeps, LotteryTurnover } from './context';
+import type { LotteryCatalog, LotteryDeps } from './context';
 import { LotteryDraws } from './draws';
 import { LotteryHall } from './hall';
 import type { IssueRow, LotteryOptions } from './model';
@@ -17,11 +18,11 @@ export {
   type LotteryResultFeed,
   type SettleHooks,
 } from './model';
-export type { LotteryCatalog, LotteryTurnover } from './context';
+export type { LotteryCatalog } from './context';
 
 /**
  * The lottery: issues created ahead on each game's schedule with a committed seed, bets checked
- * by the rules and debited through the ledger, the draw (house seed, feed, or an operator's
+ * by the rules and held through the wagering kernel, the draw (house seed, feed, or an operator's
  * result confirmed by a second operator), and settlement of every bet of an issue exactly once.
  * Each use case lives in its own file; this class is their one face to routes, jobs and tests.
  */
@@ -35,11 +36,11 @@ export class LotteryService {
     db: Db,
     system: SystemService,
     wallet: WalletService,
+    play: PlayKernel,
     games: LotteryCatalog,
-    turnover: LotteryTurnover,
     options: LotteryOptions = {},
   ) {
-    const deps: LotteryDeps = { db, system, wallet, games, turnover, options };
+    const deps: LotteryDeps = { db, system, wallet, play, games, options };
     this.hall = new LotteryHall(deps);
     this.betting = new LotteryBetting(deps, this.hall);
     this.draws = new LotteryDraws(deps, this.hall);

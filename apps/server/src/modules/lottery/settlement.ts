@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { MerchantInfo } from '@taya/contracts';
 import {
   betCost,
   settleBet,
@@ -8,41 +7,20 @@ import {
   type LotteryResult,
   type Settlement,
 } from '@taya/games';
-import type { DbOrTx, Tx } from '../../platform/db';
+import type { Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { Ledger, type EntryInput } from '../wallet';
 import { refundBets } from './betting';
 import { LotteryPart } from './context';
-import {
-  lotteryGame,
-  lotteryVendorCode,
-  outcomeStatus,
-  type IssueRow,
-  type SettleHooks,
-} from './model';
+import { lotteryGame, outcomeStatus, type IssueRow, type SettleHooks } from './model';
+import { issueRoundId } from './rounds';
 import { lotteryBets, lotteryChases, lotteryIssues } from './schema';
 
 /**
- * Settlement of a drawn or cancelled issue's bets, exactly once each: payouts through the
- * ledger, bet records and withdrawal turnover written in the same transaction.
+ * Settlement of a drawn or cancelled issue's bets, exactly once each: payouts and refunds through
+ * the wagering kernel, whose settled-bet stream writes bet records and withdrawal turnover in the
+ * same transaction.
  */
 export class LotterySettlement extends LotteryPart {
-  private readonly catalogIds = new Map<string, { id: string; gameType: string }>();
-
-  /** The catalog game a merchant lists a lottery game as (its bet records name it). */
-  private async catalogId(merchantCode: string, gameCode: string, db: DbOrTx) {
-    const key = `${merchantCode}:${gameCode}`;
-    const known = this.catalogIds.get(key);
-    if (known) return known;
-    const row = await this.games.catalogEntry(merchantCode, lotteryVendorCode, gameCode, db);
-    const found = row ?? {
-      id: `${merchantCode}-${lotteryVendorCode}-${gameCode}`,
-      gameType: lotteryGame(gameCode).family === 'ELOTT' ? 'ELOTT' : 'LOTT',
-    };
-    this.catalogIds.set(key, found);
-    return found;
-  }
-
   /** Settles every drawn or cancelled issue that still has pending bets. */
   async settleDue(options: { batchSize?: number } = {}) {
     const due = await this.db
@@ -61,9 +39,9 @@ export class LotterySettlement extends LotteryPart {
 
   /**
    * Settles the pending bets of a drawn (or cancelled: refunded) issue in batches. Each batch is
-   * one transaction: its bets' rows are locked, their payouts posted through the ledger (one
-   * entry per merchant and batch), and the bets and their bet records marked; so a crash loses at
-   * most an uncommitted batch, and a rerun settles what is still pending, once.
+   * one transaction: its bets' rows are locked, the bets marked, and their kernel bets settled
+   * (one wallet entry per merchant and batch) or voided; so a crash loses at most an uncommitted
+   * batch, and a rerun settles what is still pending, once.
    */
   async settleIssue(
     issueRowId: string,
@@ -81,13 +59,6 @@ export class LotterySettlement extends LotteryPart {
     const batchSize = options.batchSize ?? 5000;
     let settled = 0;
     let paid = 0n;
-    // Merchants are read before the transactions (their settings are cached with an expiry).
-    const codes = await this.db
-      .selectDistinct({ code: lotteryBets.merchantCode })
-      .from(lotteryBets)
-      .where(and(eq(lotteryBets.issueRowId, issueRowId), eq(lotteryBets.status, 'pending')));
-    const merchants = new Map<string, MerchantInfo>();
-    for (const { code } of codes) merchants.set(code, await this.merchant(code));
     let next = 0;
     let failed = false;
     // Workers take batches side by side (skip locked keeps them apart); one failing stops all.
@@ -96,7 +67,7 @@ export class LotterySettlement extends LotteryPart {
         const batch = next++;
         try {
           const done = await this.db.transaction((tx) =>
-            this.settleBatch(tx, issue, def, result, batchSize, batch, merchants, options.hooks),
+            this.settleBatch(tx, issue, def, result, batchSize, batch, options.hooks),
           );
           settled += done.count;
           paid += done.paid;
@@ -129,7 +100,6 @@ export class LotterySettlement extends LotteryPart {
     result: LotteryResult,
     batchSize: number,
     batch: number,
-    merchants: ReadonlyMap<string, MerchantInfo>,
     hooks?: SettleHooks,
   ): Promise<{ count: number; paid: bigint }> {
     // Another worker settling the same issue takes other rows (skip locked).
@@ -177,142 +147,23 @@ export class LotterySettlement extends LotteryPart {
       }
       return { row: r, cost: BigInt(r.cost), settlement };
     });
-    // The payouts: one balanced entry per merchant and batch, crediting each member the sum of
-    // their bets' payouts and debiting the house shards. A batch's entry and its bets' new
-    // statuses commit together or not at all, so each bet is paid exactly once; the entry's key
-    // names the batch by its first bet, which no other batch can start with once this commits.
-    const reference = `${lotteryVendorCode}:${issue.gameCode}:${issue.issueId}`;
-    const byMerchant = new Map<string, typeof settledBets>();
-    for (const s of settledBets) {
-      if (s.settlement.payout === 0n) continue;
-      const list = byMerchant.get(s.row.merchant_code) ?? [];
-      list.push(s);
-      byMerchant.set(s.row.merchant_code, list);
-    }
-    const entryIds = new Map<string, string>();
-    const entries: {
-      input: EntryInput;
-      prepared: ReturnType<Ledger['prepare']>;
-    }[] = [];
-    for (const [merchantCode, paidBets] of byMerchant) {
-      const merchant = merchants.get(merchantCode)!;
-      const amounts = new Map<string, bigint>();
-      const add = (account: string, amount: bigint) =>
-        amounts.set(account, (amounts.get(account) ?? 0n) + amount);
-      for (const s of paidBets) {
-        // Opened when the bets were placed: read once and cached by the ledger.
-        add(await this.cashAccount(merchant, s.row.account_id, tx), s.settlement.payout);
-        add(
-          await this.wallet.houseAccount(merchantCode, merchant.currency, s.row.account_id, tx),
-          -s.settlement.payout,
-        );
-      }
-      const input = {
-        merchantCode,
-        idempotencyKey: `lottery:settle:${issue.id}:${paidBets[0]!.row.id}`,
-        type: 'lottery_settle' as const,
-        actor: 'system:lottery',
-        reference,
-        metadata: {
-          issueId: issue.issueId,
-          gameCode: issue.gameCode,
-          bets: paidBets.length,
-          firstBetId: paidBets[0]!.row.id,
-          lastBetId: paidBets.at(-1)!.row.id,
-        },
-        postings: [...amounts]
-          .filter(([, amount]) => amount !== 0n)
-          .map(([accountId, amount]) => ({ accountId, amount })),
-      };
-      const prepared = this.wallet.ledger.prepare(input);
-      entries.push({ input, prepared });
-      for (const s of paidBets) entryIds.set(s.row.id, prepared.entryId);
-    }
     const paid = settledBets.reduce((sum, s) => sum + s.settlement.payout, 0n);
     const ids = settledBets.map((s) => s.row.id);
     const statuses = settledBets.map((s) => outcomeStatus[s.settlement.outcome]);
     const payouts = settledBets.map((s) => s.settlement.payout.toString());
     const hits = settledBets.map((s) => JSON.stringify(s.settlement.hits));
-    const betEntries = settledBets.map((s) => entryIds.get(s.row.id) ?? null);
     const updated = (await tx.execute(sql`
       update lottery_bets b
-      set status = x.status, payout = x.payout, hits = x.hits::jsonb,
-        payout_entry_id = x.entry_id, settled_at = now()
+      set status = x.status, payout = x.payout, hits = x.hits::jsonb, settled_at = now()
       from unnest(
         ${sql.param(ids)}::text[], ${sql.param(statuses)}::text[],
-        ${sql.param(payouts)}::text[]::bigint[], ${sql.param(hits)}::text[],
-        ${sql.param(betEntries)}::text[]
-      ) as x(id, status, payout, hits, entry_id)
+        ${sql.param(payouts)}::text[]::bigint[], ${sql.param(hits)}::text[]
+      ) as x(id, status, payout, hits)
       where b.id = x.id and b.status = 'pending'
       returning b.id`)) as { rows: unknown[] };
     if (updated.rows.length !== ids.length) throw new Error('a locked lottery bet changed');
-    // A settled bet becomes a bet record (reports, VIP, points and commissions read those): a win
-    // or loss counts its cost as valid bet, a push none; a refunded bet leaves no record.
-    const validBets = settledBets.map((s) =>
-      s.settlement.outcome === 'win' || s.settlement.outcome === 'lose' ? s.cost.toString() : '0',
-    );
-    const recorded = settledBets
-      .map((s, i) => ({ s, valid: validBets[i]! }))
-      .filter(({ s }) => s.settlement.outcome !== 'refund');
-    if (recorded.length > 0) {
-      // One lookup per merchant, one after another: a transaction's client runs one query at a time.
-      const idOf = new Map<string, Awaited<ReturnType<typeof this.catalogId>>>();
-      for (const { s } of recorded) {
-        const code = s.row.merchant_code;
-        if (!idOf.has(code)) idOf.set(code, await this.catalogId(code, issue.gameCode, tx));
-      }
-      await this.games.recordSettledBets(
-        tx,
-        recorded.map(({ s, valid }) => {
-          const catalog = idOf.get(s.row.merchant_code)!;
-          return {
-            id: `lott-${s.row.id}`,
-            merchantCode: s.row.merchant_code,
-            accountId: s.row.account_id,
-            vendorCode: lotteryVendorCode,
-            gameId: catalog.id,
-            gameType: catalog.gameType,
-            roundId: s.row.id,
-            currency: s.row.currency,
-            stake: s.cost,
-            validBet: BigInt(valid),
-            payout: s.settlement.payout,
-            placedAt: s.row.created_at,
-          };
-        }),
-      );
-    }
-    // Withdrawal turnover, for the members who have some to progress.
-    const turnover = new Map<string, bigint>();
-    settledBets.forEach((s, i) => {
-      const v = BigInt(validBets[i]!);
-      if (v > 0n) turnover.set(s.row.account_id, (turnover.get(s.row.account_id) ?? 0n) + v);
-    });
-    if (turnover.size > 0) {
-      const open = await this.turnover.owing([...turnover.keys()], tx);
-      for (const [accountId, amount] of turnover)
-        if (open.has(accountId)) await this.turnover.record(accountId, amount, tx);
-    }
-    await this.afterChaseBets(tx, issue, settledBets, merchants);
-    // The money last, so the accounts' row locks are held only for the end of the batch (a
-    // second worker settling the same issue does its own batch meanwhile). `ledger_post` is the
-    // ledger's own function, with the entry `prepare` checked; its id is the one the bets name.
-    for (const { input, prepared } of entries) {
-      const { rows: posted } = (await tx.execute(sql`
-        select status, entry_id, detail from ledger_post(
-          ${prepared.entryId}::text, ${input.merchantCode}::text, ${input.idempotencyKey}::text,
-          ${prepared.hash}::text, ${input.type}::text, ${input.actor}::text,
-          ${input.reference}::text, null::text, null::text,
-          ${JSON.stringify(input.metadata)}::jsonb,
-          ${sql.param(prepared.accountIds)}::text[],
-          ${sql.param(prepared.amounts)}::text[]::bigint[])`)) as {
-        rows: { status: string; entry_id: string | null; detail: string | null }[];
-      };
-      // A replay would name another entry than the bets do: the batch is refused whole.
-      if (posted[0]?.status !== 'posted')
-        throw Ledger.refusal(posted[0]?.status, posted[0]?.detail);
-    }
-    await hooks?.afterPayouts?.(batch);
+    // The issue's row before any round's or account's (chase refunds and payouts below), as
+    // betting locks them: issue, then rounds, then accounts, so none waits on another in a cycle.
     await tx
       .update(lotteryIssues)
       .set({
@@ -321,6 +172,79 @@ export class LotterySettlement extends LotteryPart {
         updatedAt: sql`now()`,
       })
       .where(eq(lotteryIssues.id, issue.id));
+    // Later issues' rounds (a stopped chase's refunds) before this issue's accounts are locked.
+    await this.afterChaseBets(tx, issue, settledBets);
+    // The money last, through the kernel, so the accounts' row locks are held only for the end of
+    // the batch. Per merchant (its own round of the issue): one settle entry closing the batch's
+    // bets with their payouts (0 for a loss), keyed by the batch's first bet, which no other batch
+    // can start with once this commits; refunded bets are voided in one entry. The kernel's
+    // settled-bet stream records each settled bet (a win or loss counts its cost as valid bet, a
+    // push none) and the withdrawal turnover; a refunded bet leaves no record.
+    const byMerchant = new Map<string, typeof settledBets>();
+    for (const s of settledBets) {
+      const list = byMerchant.get(s.row.merchant_code) ?? [];
+      list.push(s);
+      byMerchant.set(s.row.merchant_code, list);
+    }
+    const reference = { issueId: issue.issueId, gameCode: issue.gameCode };
+    for (const merchantCode of [...byMerchant.keys()].sort()) {
+      const list = byMerchant.get(merchantCode)!;
+      const roundId = issueRoundId(issue.id, merchantCode);
+      // The recovery job voided this round (its issue went unsettled past the recovery rule's
+      // deadline): every stake went back already, so the bets are refunded with no more money.
+      if ((await this.play.roundStatus(tx, roundId)) === 'void') {
+        await tx
+          .update(lotteryBets)
+          .set({ status: 'refunded', payout: sql`${lotteryBets.cost}` })
+          .where(
+            inArray(
+              lotteryBets.id,
+              list.map((s) => s.row.id),
+            ),
+          );
+        continue;
+      }
+      const settle = list.filter((s) => s.settlement.outcome !== 'refund');
+      const refund = list.filter((s) => s.settlement.outcome === 'refund');
+      const links: { ids: string[]; entryId: string | null }[] = [];
+      if (settle.length > 0) {
+        const done = await this.play.settleMany(tx, {
+          roundId,
+          key: `lottery:settle:${issue.id}:${settle[0]!.row.id}`,
+          actor: 'system:lottery',
+          type: 'lottery_settle',
+          metadata: { ...reference, bets: settle.length },
+          results: settle.map((s) => ({
+            betId: s.row.id,
+            payout: s.settlement.payout,
+            validBet:
+              s.settlement.outcome === 'win' || s.settlement.outcome === 'lose' ? s.cost : 0n,
+            detail: { hits: s.settlement.hits },
+          })),
+        });
+        if (done.settled.length !== settle.length) throw new Error('a lottery bet was settled');
+        links.push({ ids: settle.map((s) => s.row.id), entryId: done.entryId });
+      }
+      if (refund.length > 0) {
+        const done = await this.play.voidMany(tx, {
+          roundId,
+          betIds: refund.map((s) => s.row.id),
+          key: `lottery:settle:${issue.id}:${refund[0]!.row.id}:refund`,
+          actor: 'system:lottery',
+          reason: issue.status === 'cancelled' ? 'issue cancelled' : 'bet no longer readable',
+          type: 'lottery_settle',
+        });
+        if (done.replayed) throw new Error('a lottery bet was refunded');
+        links.push({ ids: refund.map((s) => s.row.id), entryId: done.entryId });
+      }
+      for (const link of links) {
+        await tx
+          .update(lotteryBets)
+          .set({ payoutEntryId: link.entryId })
+          .where(inArray(lotteryBets.id, link.ids));
+      }
+    }
+    await hooks?.afterPayouts?.(batch);
     return { count: rows.length, paid };
   }
 
@@ -332,7 +256,6 @@ export class LotterySettlement extends LotteryPart {
     tx: Tx,
     issue: IssueRow,
     settledBets: { row: { id: string; chase_id: string | null }; settlement: Settlement }[],
-    merchants: ReadonlyMap<string, MerchantInfo>,
   ) {
     const chaseIds = [...new Set(settledBets.map((s) => s.row.chase_id).filter((c) => c !== null))];
     if (chaseIds.length === 0) return;
@@ -377,7 +300,6 @@ export class LotterySettlement extends LotteryPart {
         later.map((l) => l.bet),
         'lottery_chase_refund',
         'system:lottery',
-        merchants,
       );
     }
     await tx.execute(sql`

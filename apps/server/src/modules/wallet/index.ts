@@ -5,6 +5,24 @@ import { WalletService } from './service';
 
 export { WalletService, accountKinds, shardOf } from './service';
 export { Ledger, type EntryInput, type PostingInput } from './ledger';
+export type {
+  CloseInput,
+  CloseResult,
+  HoldInput,
+  HoldResult,
+  HoldRow,
+  Payout,
+  SettleInput,
+} from './holds';
+export type { GrantAccountSpec, GrantInput, GrantResult, GrantSource, GrantType } from './grants';
+export type {
+  CashierMoneyRef,
+  DepositCreditInput,
+  MemberTransferInput,
+  WithdrawalMoveInput,
+  WithdrawalSettleStep,
+} from './cashier-ops';
+export type { JackpotPayInput, JackpotPoolRef, JackpotSeedInput } from './jackpots';
 
 export interface WalletServices {
   wallet: WalletService;

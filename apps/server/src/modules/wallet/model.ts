@@ -18,6 +18,11 @@ export const accountKinds = {
   commissionExpense: 'commission_expense',
   /** A shard of a progressive jackpot pool (sub-kind `<pool id>:shard-<n>`). */
   jackpotPool: 'jackpot_pool',
+  /**
+   * Stakes held until their outcome is known (sub-kind `shard-<n>` by player); the kinds'
+   * balances always sum to the open holds.
+   */
+  betsInPlay: 'bets_in_play',
 } as const;
 
 /** How many house accounts game money spreads over. */

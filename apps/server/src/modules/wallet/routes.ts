@@ -88,6 +88,8 @@ export function registerWalletRoutes(
     access: players,
     body: walletTransferBodySchema,
     response: walletTransferSchema,
+    // A repeat under the same Idempotency-Key gets the first answer (the requestId moves once).
+    idempotency: 'optional',
     handler: ({ body, principal }) => wallet.transfer(member(principal), body),
   });
 

@@ -163,3 +163,41 @@ export const vendorTransfers = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * A stake reserved from a player's cash until its outcome is known (a two-phase transfer: the
+ * hold entry moves it to a `bets_in_play` account; exactly one later entry settles it, paying
+ * whatever the outcome pays, or voids it, returning it). Entries are never edited; a hold's
+ * status only moves from `held` to `settled` or `void`, once.
+ */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    /** The hold entry's id. */
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    currency: text('currency').notNull(),
+    /** The player whose stake it is. */
+    ownerId: text('owner_id').notNull(),
+    /** The cash account the stake came from (and returns to on void). */
+    accountId: text('account_id').notNull(),
+    /** The `bets_in_play` account holding it. */
+    inPlayAccountId: text('in_play_account_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<'held' | 'settled' | 'void'>().notNull(),
+    /** What it is for, e.g. `play:<round id>`. */
+    reason: text('reason').notNull(),
+    /** The entry that settled or voided it. */
+    closeEntryId: text('close_entry_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('ledger_holds_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_holds_status', sql`${t.status} in ('held', 'settled', 'void')`),
+    index('ledger_holds_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'held'`),
+    index('ledger_holds_owner_idx').on(t.ownerId, t.createdAt),
+  ],
+);

@@ -11,6 +11,22 @@ import type { Db, DbOrTx } from '../../platform/db';
 import type { VendorWalletGateway } from '../../platform/providers/vendor-wallet';
 import type { SystemService } from '../system';
 import { recordQuery, type RecordRow } from './account-record';
+import {
+  CashierMoney,
+  type CashierMoneyRef,
+  type DepositCreditInput,
+  type MemberTransferInput,
+  type WithdrawalMoveInput,
+  type WithdrawalSettleStep,
+} from './cashier-ops';
+import { Grants, move, type GrantAccountSpec, type GrantInput } from './grants';
+import { Holds, inPlaySubKind, type CloseInput, type HoldInput, type SettleInput } from './holds';
+import {
+  JackpotMoney,
+  type JackpotPayInput,
+  type JackpotPoolRef,
+  type JackpotSeedInput,
+} from './jackpots';
 import { Ledger } from './ledger';
 import { accountKinds, houseShards, shardOf, type VendorWalletRow } from './model';
 import { ledgerAccounts, vendorWallets } from './schema';
@@ -31,6 +47,10 @@ const walletOfKind: Record<string, WalletKind> = {
 export class WalletService {
   readonly ledger: Ledger<LedgerEntryType>;
   private readonly transfers: VendorTransfers;
+  private readonly holds: Holds;
+  private readonly grants: Grants;
+  private readonly jackpots: JackpotMoney;
+  private readonly cashier: CashierMoney;
 
   constructor(
     private readonly db: Db,
@@ -38,6 +58,38 @@ export class WalletService {
     private readonly vendors: VendorWalletGateway,
   ) {
     this.ledger = new Ledger(db);
+    this.holds = new Holds(this.ledger, {
+      cash: (merchantCode, currency, player, tx) =>
+        this.ledger.account(
+          { merchantCode, currency, ownerId: player, kind: accountKinds.memberCash },
+          tx,
+        ),
+      inPlay: (merchantCode, currency, player, tx) =>
+        this.ledger.account(
+          {
+            merchantCode,
+            currency,
+            ownerId: null,
+            kind: accountKinds.betsInPlay,
+            subKind: inPlaySubKind(player),
+          },
+          tx,
+        ),
+      house: (merchantCode, currency, player, tx) =>
+        this.houseAccount(merchantCode, currency, player, tx),
+    });
+    this.grants = new Grants(this.ledger);
+    this.cashier = new CashierMoney(this.ledger);
+    this.jackpots = new JackpotMoney(this.ledger, {
+      cash: (merchantCode, currency, player, tx) =>
+        this.ledger.account(
+          { merchantCode, currency, ownerId: player, kind: accountKinds.memberCash },
+          tx,
+        ),
+      house: (merchantCode, currency, key, tx) =>
+        this.houseAccount(merchantCode, currency, key, tx),
+      lock: (tx, ids) => this.lockBalances(tx, ids),
+    });
     this.transfers = new VendorTransfers(db, this.ledger, vendors, {
       merchant: (code) => this.merchant(code),
       memberAccount: (...args) => this.memberAccount(...args),
@@ -82,6 +134,139 @@ export class WalletService {
     );
   }
 
+  // ---- stakes: two-phase transfers (see holds.ts) ----
+
+  /**
+   * The accounts a player's stakes move through (cash, its `bets_in_play` shard, its house shard),
+   * for a server-side function that holds and settles as `Holds` does (the vendor wallet's).
+   */
+  /** A member's cash account in a currency, found or opened (in the caller's transaction). */
+  memberCashAccount(merchantCode: string, currency: string, ownerId: string, db?: DbOrTx) {
+    return this.ledger.account(
+      { merchantCode, currency, ownerId, kind: accountKinds.memberCash },
+      db,
+    );
+  }
+
+  /** An account's balance, read in the caller's transaction when given. */
+  accountBalance(accountId: string, db?: DbOrTx): Promise<bigint> {
+    return this.ledger.balance(accountId, db);
+  }
+
+  async playAccounts(merchantCode: string, currency: string, player: string, db?: DbOrTx) {
+    const cash = await this.ledger.account(
+      { merchantCode, currency, ownerId: player, kind: accountKinds.memberCash },
+      db,
+    );
+    const inPlay = await this.ledger.account(
+      {
+        merchantCode,
+        currency,
+        ownerId: null,
+        kind: accountKinds.betsInPlay,
+        subKind: inPlaySubKind(player),
+      },
+      db,
+    );
+    const house = await this.houseAccount(merchantCode, currency, player, db);
+    return { cash, inPlay, house };
+  }
+
+  /** Reserves a stake from the player's cash until its outcome is known. */
+  hold(tx: DbOrTx, input: HoldInput) {
+    return this.holds.hold(tx, input);
+  }
+
+  /** Closes holds with their outcome: payouts to players, extra postings, the rest to the house. */
+  settle(tx: DbOrTx, input: SettleInput) {
+    return this.holds.settle(tx, input);
+  }
+
+  /** Closes holds returning every stake. */
+  void(tx: DbOrTx, input: CloseInput) {
+    return this.holds.void(tx, input);
+  }
+
+  /** Settles settled holds again: a reversing entry, then the new outcome. */
+  resettle(tx: DbOrTx, input: SettleInput) {
+    return this.holds.resettle(tx, input);
+  }
+
+  /**
+   * Locks, in id order, every account play of these players touches (cash, stakes in play, the
+   * house) and any `extra` ones, so a transaction that posts several entries (a hold and its
+   * settle, a round's batch) never waits in a circle with another.
+   */
+  async lockPlay(
+    tx: DbOrTx,
+    input: { merchantCode: string; currency: string; players: string[]; extra?: string[] },
+  ): Promise<void> {
+    const { merchantCode, currency } = input;
+    const ids = new Set(input.extra ?? []);
+    for (const player of new Set(input.players)) {
+      ids.add(
+        await this.ledger.account(
+          { merchantCode, currency, ownerId: player, kind: accountKinds.memberCash },
+          tx,
+        ),
+      );
+      ids.add(
+        await this.ledger.account(
+          {
+            merchantCode,
+            currency,
+            ownerId: null,
+            kind: accountKinds.betsInPlay,
+            subKind: inPlaySubKind(player),
+          },
+          tx,
+        ),
+      );
+      ids.add(await this.houseAccount(merchantCode, currency, player, tx));
+    }
+    await this.lockBalances(tx, [...ids]);
+  }
+
+  // ---- money the house gives (see grants.ts and jackpots.ts) ----
+
+  /**
+   * Pays a member from a house expense account (a bonus, a rebate, a reward, a commission,
+   * points converted) into cash or the bonus wallet, once per key (see `GrantInput`).
+   */
+  grant(tx: DbOrTx, input: GrantInput) {
+    return this.grants.grant(tx, input);
+  }
+
+  /** Pays several grants inside `tx`, each under its own key, in order. */
+  grantMany(tx: DbOrTx, list: GrantInput[]) {
+    return this.grants.grantMany(tx, list);
+  }
+
+  /** Opens grants' accounts ahead of a transaction paying many of them (see `Grants`). */
+  openGrantAccounts(list: GrantAccountSpec[]) {
+    return this.grants.openAccounts(list);
+  }
+
+  /** One shard account of a jackpot pool (what a bet's contribution is posted to). */
+  jackpotAccount(db: DbOrTx, pool: JackpotPoolRef, shard: number) {
+    return this.jackpots.account(db, pool, shard);
+  }
+
+  /** Every shard account of a jackpot pool, in shard order. */
+  jackpotAccounts(db: DbOrTx, pool: JackpotPoolRef, shards: number) {
+    return this.jackpots.shardAccounts(db, pool, shards);
+  }
+
+  /** Pays a jackpot pool's whole value to its winner's cash (see `JackpotMoney.pay`). */
+  payJackpot(tx: DbOrTx, input: JackpotPayInput) {
+    return this.jackpots.pay(tx, input);
+  }
+
+  /** Puts a seed into a jackpot pool from the house. */
+  seedJackpot(db: DbOrTx, input: JackpotSeedInput) {
+    return this.jackpots.seed(db, input);
+  }
+
   /**
    * Moves a bonus whose wagering is done from the member's bonus balance into cash, at most what
    * the bonus balance holds; `key` makes it happen once. Answers the entry and the amount moved
@@ -115,21 +300,62 @@ export class WalletService {
       '',
       db,
     );
-    const posted = await this.ledger.post(
-      {
-        merchantCode: merchant.merchantCode,
-        idempotencyKey: input.key,
-        type: 'bonus_release',
-        actor: 'system:turnover',
-        reference: input.reference,
-        postings: [
-          { accountId: bonus, amount: -amount },
-          { accountId: cash, amount },
-        ],
-      },
-      db,
-    );
+    const posted = await move(this.ledger, db, {
+      merchantCode: merchant.merchantCode,
+      from: bonus,
+      to: cash,
+      amount,
+      type: 'bonus_release',
+      key: input.key,
+      actor: 'system:turnover',
+      reference: input.reference,
+    });
     return { entryId: posted.entryId, moved: amount };
+  }
+
+  // ---- the cashier's money (see cashier-ops.ts) ----
+
+  /** A member's cash balance, in the merchant's currency given by the caller. */
+  cashBalance(ref: CashierMoneyRef, ownerId: string, db?: DbOrTx): Promise<bigint> {
+    return this.cashier.cashBalance(ref, ownerId, db);
+  }
+
+  /** A paid deposit order: its channel's payment clearing account to the member's cash. */
+  creditDeposit(tx: DbOrTx, input: DepositCreditInput) {
+    return this.cashier.creditDeposit(tx, input);
+  }
+
+  /** A withdrawal asked for: cash to the member's withdrawal hold. */
+  holdWithdrawal(tx: DbOrTx, input: WithdrawalMoveInput) {
+    return this.cashier.holdWithdrawal(tx, input);
+  }
+
+  /** A withdrawal approved and sent: the hold to the member's in-transit account. */
+  payWithdrawal(tx: DbOrTx, input: WithdrawalMoveInput) {
+    return this.cashier.payWithdrawal(tx, input);
+  }
+
+  /** A withdrawal rejected: the hold back to the member's cash. */
+  returnWithdrawal(tx: DbOrTx, input: WithdrawalMoveInput) {
+    return this.cashier.returnWithdrawal(tx, input);
+  }
+
+  /** Part of a paid-out withdrawal arrived: in transit to the payout clearing account. */
+  confirmWithdrawalReceived(
+    tx: DbOrTx,
+    input: WithdrawalMoveInput & { step: WithdrawalSettleStep },
+  ) {
+    return this.cashier.confirmWithdrawalReceived(tx, input);
+  }
+
+  /** A disputed payout settled as returned: in transit back to the member's cash. */
+  returnSentWithdrawal(tx: DbOrTx, input: WithdrawalMoveInput & { step: WithdrawalSettleStep }) {
+    return this.cashier.returnSentWithdrawal(tx, input);
+  }
+
+  /** An agent's transfer, cash to cash; answers the sender's balance after it too. */
+  transferBetweenMembers(tx: DbOrTx, input: MemberTransferInput) {
+    return this.cashier.transferBetweenMembers(tx, input);
   }
 
   async cashAccount(merchantCode: string, ownerId: string): Promise<string> {

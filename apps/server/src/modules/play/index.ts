@@ -1,0 +1,88 @@
+import { defineModule } from '../../platform/module';
+import type { Services } from '../../services';
+import { PlayKernel } from './kernel';
+import { Recaller } from './recall';
+import { BetStream } from './stream';
+import { registerPlayRoutes } from './routes';
+
+export {
+  PlayKernel,
+  type BetResult,
+  type BetRow,
+  type OpenRound,
+  type PlaceBet,
+  type RoundRow,
+  type SettleRound,
+  type SettledBet,
+  type SettledSink,
+} from './kernel';
+export { BetStream, type NewBetRecord } from './stream';
+export {
+  accountRecords,
+  accountTotalsByGameType,
+  biggestWinsIn,
+  biggestWinsSince,
+  lifetimeValidBets,
+  memberValidBetsByGameType,
+  mostPlayedGames,
+  recentGames,
+  settledBetsRelation,
+  validBetTotals,
+  validBetsByMemberAndGameType,
+} from './reads';
+
+export interface PlayServices {
+  play: PlayKernel;
+  /** The settled-bet stream: its writer, its cursor and the reads of reports and games. */
+  betStream: BetStream;
+}
+
+/**
+ * The wagering kernel: rounds, bets held through the wallet until their outcome, recall, the
+ * recovery job, operator void and resettle, and the settled-bet stream.
+ */
+export const playModule = defineModule<Services>()({
+  name: 'play',
+  build: ({ database, services }) => {
+    const play = new PlayKernel(database.db, services.wallet);
+    const betStream = new BetStream(database.db);
+    // Settled bets go to the settled-bet stream (which reports, VIP, points, missions and agents
+    // read) and count toward the member's withdrawal turnover.
+    play.onSettled(async (tx, settled) => {
+      await betStream.recordSettled(
+        tx,
+        settled.map(({ bet, round }) => ({
+          // A shared round (a lottery issue) holds many bets of one player: each is its own
+          // record, named by the bet; a private round is one record per player.
+          ...(round.state.shared === true
+            ? { id: `${round.vendorCode}:${bet.id}`, roundId: bet.id }
+            : { id: `${round.vendorCode}:${round.id}:${bet.accountId}`, roundId: round.id }),
+          merchantCode: bet.merchantCode,
+          accountId: bet.accountId,
+          vendorCode: round.vendorCode,
+          gameId: round.gameId,
+          gameType: round.gameType,
+          currency: bet.currency,
+          stake: bet.stake,
+          validBet: bet.validBet,
+          payout: bet.payout,
+          placedAt: bet.placedAt.toISOString(),
+        })),
+      );
+      for (const { bet } of settled) {
+        if (bet.validBet > 0n)
+          await services.cashier.recordTurnover(bet.accountId, bet.validBet, tx);
+      }
+    });
+    return { services: { play, betStream }, recall: new Recaller(database.db) };
+  },
+  routes: (app, { services, recall }, ctx) =>
+    registerPlayRoutes(app, { kernel: services.play, recall, system: ctx.services.system }),
+  jobs: ({ services }) => [
+    {
+      name: 'play.recover',
+      cron: '* * * * *',
+      run: async () => services.play.recover(),
+    },
+  ],
+});
