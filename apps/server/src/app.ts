@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db';
 import { createHttpApp } from './platform/fastify';
+import { registerHealthRoutes } from './platform/health';
 import { installModules, type ModuleContext } from './platform/module';
 import { buildPlatformServices } from './platform/services';
 import { serveWebApp } from './platform/web-app';
@@ -13,6 +14,7 @@ import { contentModule } from './modules/content';
 import { gamesModule } from './modules/games';
 import { identityModule } from './modules/identity';
 import { jackpotModule } from './modules/jackpot';
+import { playModule } from './modules/play';
 import { lotteryModule } from './modules/lottery';
 import { missionsModule } from './modules/missions';
 import { pointsModule } from './modules/points';
@@ -38,6 +40,7 @@ export const modules = [
   uploadsModule,
   cashierModule,
   jackpotModule,
+  playModule,
   gamesModule,
   contentModule,
   supportModule,
@@ -85,6 +88,7 @@ export async function buildApp({
       },
     });
   }
+  registerHealthRoutes(app, { database, jobs: platform.jobs, jobsEnabled: config.jobs });
   await installModules(ctx, platform.jobs, modules);
   await serveWebApp(app, config);
   return app;

@@ -7,6 +7,7 @@ import type { IdentityServices } from './modules/identity';
 import type { JackpotServices } from './modules/jackpot';
 import type { LotteryServices } from './modules/lottery';
 import type { MissionServices } from './modules/missions';
+import type { PlayServices } from './modules/play';
 import type { PointServices } from './modules/points';
 import type {
   PromotionServices,
@@ -30,6 +31,7 @@ export interface Services
     UploadServices,
     CashierServices,
     JackpotServices,
+    PlayServices,
     GamesServices,
     ContentServices,
     SupportServices,

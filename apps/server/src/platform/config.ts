@@ -38,6 +38,8 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'must be a lower-case header name')
     .optional(),
   RATE_LIMIT_PER_MINUTE: positiveInt.default(1200),
+  /** Seamless-wallet calls a minute per game vendor (all its players together), not per address. */
+  SEAMLESS_RATE_LIMIT_PER_MINUTE: positiveInt.default(60_000),
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_MAX_HOURS: positiveInt.default(24),
   /** Where players reach the site, for links in e-mails. */
@@ -95,6 +97,7 @@ export type Config = {
   trustProxy: boolean | string[];
   geoCountryHeader: string | undefined;
   rateLimitPerMinute: number;
+  seamlessRateLimitPerMinute: number;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   seedDemo: boolean;
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : e.TRUST_PROXY.split(',').map((p) => p.trim()),
     geoCountryHeader: e.GEO_COUNTRY_HEADER,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    seamlessRateLimitPerMinute: e.SEAMLESS_RATE_LIMIT_PER_MINUTE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     seedDemo: e.SEED_DEMO ?? !production,

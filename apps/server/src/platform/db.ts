@@ -59,7 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       jobs: { kind: 'postgres', url: options.url },
       migrate: () => migratePostgres(options.url),
-      close: () => pool.end(),
+      // Closing twice is harmless, as on the embedded database.
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
     };
   }
   let client: PGlite;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
@@ -8,7 +9,14 @@ import websocket from '@fastify/websocket';
 import { requestIdHeader } from '@taya/contracts';
 import type { Config } from './config';
 import { AppError } from './errors';
-import { installEnvelope, type Access } from './http';
+import { installEnvelope, toFailure, type Access } from './http';
+import { installApiDocs } from './openapi';
+
+/** A seamless-wallet call's path; its first group is the vendor's code. */
+const seamlessVendorPath = /^\/wallet-api\/seamless\/([A-Z0-9_]{2,20})\//;
+
+/** Answers smaller than this many bytes go uncompressed. */
+export const compressThreshold = 1024;
 
 export interface RouteEntry {
   method: string;
@@ -25,8 +33,8 @@ declare module 'fastify' {
 
 /**
  * The Fastify instance with the HTTP plugins every module relies on: logging without query
- * strings, request ids, security headers, the envelope, cookies, form bodies, the rate limit and
- * WebSockets. Modules add their routes to it.
+ * strings, request ids, security headers, compression, the envelope, cookies, form bodies, the
+ * rate limit, WebSockets and the API description. Modules add their routes to it.
  */
 export async function createHttpApp(
   config: Config,
@@ -50,6 +58,22 @@ export async function createHttpApp(
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode or whose parameter is too long gets the envelope too.
+    // Neither names a parameter (the router has not matched one yet): the refusal names the path.
+    frameworkErrors: (err, _req, reply) => {
+      const message =
+        err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A path parameter is too long'
+          : 'The path is not valid UTF-8';
+      const { status, body } = toFailure(
+        err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new AppError('request_param_err', message, [
+              { path: '(path)', code: 'invalid_path', message },
+            ])
+          : err,
+      );
+      void (reply as FastifyReply).code(status).send(body);
+    },
   });
 
   const routeTable: RouteEntry[] = [];
@@ -74,6 +98,14 @@ export async function createHttpApp(
   });
   app.addHook('onSend', async (_req, reply) => {
     if (closing) reply.header('connection', 'close');
+    // API answers are for their caller only: a public one may still depend on the session sent
+    // along, the merchant or the client's region. No browser or proxy keeps them.
+    if (
+      !reply.hasHeader('cache-control') &&
+      /^application\/json\b/.test(String(reply.getHeader('content-type') ?? ''))
+    ) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   await app.register(helmet, {
@@ -95,18 +127,41 @@ export async function createHttpApp(
     crossOriginEmbedderPolicy: false,
   });
 
+  // Answers in brotli or gzip, as the client accepts; small ones are not worth it. The built web
+  // app's files come precompressed (web-app.ts) and pass through as they are.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: compressThreshold });
+  // The threshold only applies to answers in memory; a small file streamed from disk (a web app
+  // file too small to have been precompressed) is sent as it is too, through the plugin's own
+  // opt-out. This app-wide hook runs before the plugin's per-route one.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const length = Number(reply.getHeader('content-length'));
+    const streamed = typeof (payload as { pipe?: unknown } | null)?.pipe === 'function';
+    if (streamed && length < compressThreshold) req.headers['x-no-compression'] = '1';
+    return payload;
+  });
+
   installEnvelope(app);
   await app.register(cookie);
   // The forgot-password-by-e-mail call is form-encoded (API-NOTES).
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
+  // Per client address, except a game vendor's seamless-wallet calls: those come from the
+  // vendor's few servers (the in-house vendor's from this process) on behalf of all its players,
+  // so each vendor has one bucket of its own, keyed by its code, with a limit of its own.
+  const vendorOf = (url: string) => seamlessVendorPath.exec(url)?.[1];
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimitPerMinute,
+    keyGenerator: (req) => {
+      const vendor = vendorOf(req.url);
+      return vendor ? `vendor:${vendor}` : req.ip;
+    },
+    max: (req) =>
+      vendorOf(req.url) ? config.seamlessRateLimitPerMinute : config.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
   });
   // Live chat sockets (/ws/*); their routes opt out of the per-request rate limit.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await installApiDocs(app, config);
   return app;
 }

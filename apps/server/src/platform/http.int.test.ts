@@ -206,3 +206,38 @@ describe('the guard', () => {
     }
   });
 });
+
+describe('caching of API answers', () => {
+  it('tells browsers and proxies to keep no JSON answer, signed in or not', async () => {
+    const member = await t.login('member');
+    const answers = [
+      // A session's own data.
+      await t.app.inject({
+        method: 'GET',
+        url: '/wps/cashier/withdrawals',
+        headers: { authorization: `Bearer ${member}` },
+      }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/ops/system/region-restrictions?merchantCode=TYPH',
+        headers: { authorization: `Bearer ${operator}` },
+      }),
+      // A public call (its answer may depend on a session sent along, the merchant or region).
+      await t.app.inject({ method: 'GET', url: '/wps/system/status' }),
+      // Refusals too.
+      await t.app.inject({ method: 'GET', url: '/wps/cashier/withdrawals' }),
+      await t.app.inject({ method: 'GET', url: '/wps/no/such/call' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['cache-control'], res.body.slice(0, 100)).toBe('no-store');
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 401, 404]);
+  });
+
+  it('keeps a cache policy a route sets itself', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -8,15 +8,30 @@ import {
   type FieldIssue,
   type Role,
 } from '@taya/contracts';
+import type { DbOrTx } from './db';
 import { AppError } from './errors';
+import { hostileInputIssue } from './hostile-input';
+import { idempotencyKeyOf, requestHash, type IdempotencyClaim } from './idempotency';
 import type { Principal } from './auth/sessions';
 
 /** Who may call a route: anyone, or a session of one of these roles. */
 export type Access = 'public' | readonly Exclude<Role, 'visitor'>[];
 
+/** What a route declares about its calls: the API description (platform/openapi.ts) reads it. */
+export interface RouteContract {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+  status: number;
+  sealed: boolean;
+  idempotency?: 'required' | 'optional';
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    contract?: RouteContract;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -46,6 +61,11 @@ export function zodIssues(error: z.ZodError): FieldIssue[] {
   }));
 }
 
+function refuseHostile(input: unknown, where: string): void {
+  const issue = hostileInputIssue(input);
+  if (issue) throw new AppError('request_param_err', `Invalid ${where}: ${issue.path}`, [issue]);
+}
+
 function parsePart<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
@@ -63,7 +83,15 @@ export interface RouteContext<B, Q, P> {
   principal: Principal | null;
   req: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * On an idempotent route called with a key: stores the answer (the handler's value) under the
+   * key. Call it inside the command's own transaction, so the answer commits with the movement.
+   * When the handler never calls it, the answer is stored right after the handler returns.
+   */
+  recordAnswer: RecordAnswer | null;
 }
+
+export type RecordAnswer = (tx: DbOrTx, value: unknown) => Promise<void>;
 
 export interface RouteDefinition<
   B extends z.ZodType | undefined,
@@ -79,6 +107,11 @@ export interface RouteDefinition<
   params?: P;
   /** The body arrives sealed (SPEC §7 "E"): opened before validation, plaintext refused. */
   sealed?: boolean;
+  /**
+   * A money command that takes an `Idempotency-Key` header (see platform/idempotency.ts):
+   * `required` refuses a call without one; `optional` runs a keyless call as before.
+   */
+  idempotency?: 'required' | 'optional';
   /** Schema of `value` in the success envelope. */
   response: R;
   status?: number;
@@ -98,8 +131,9 @@ export interface RouteInfo {
 }
 
 /**
- * Registers one API route: validates params, query and body with their zod schemas (a failure is
- * a 400 naming the fields), runs the handler, and wraps its result in the success envelope.
+ * Registers one API route: refuses hostile strings and keys in params, query and body
+ * (platform/hostile-input.ts), validates them with their zod schemas (a failure is a 400 naming
+ * the fields), runs the handler, and wraps its result in the success envelope.
  * Outside production the result is also checked against the response schema, so a route cannot
  * drift from its contract unnoticed.
  */
@@ -113,8 +147,25 @@ export function addRoute<
   app.route({
     method: def.method,
     url: def.url,
-    config: { access: def.access, sealed: def.sealed ?? false },
+    config: {
+      access: def.access,
+      sealed: def.sealed ?? false,
+      contract: {
+        body: def.body,
+        query: def.query,
+        params: def.params,
+        response: def.response,
+        status: def.status ?? 200,
+        sealed: def.sealed ?? false,
+        idempotency: def.idempotency,
+      },
+    },
     handler: async (req, reply) => {
+      // Hostile strings and keys are refused in any part before any part is validated, so the
+      // refusal names them whatever else is wrong with the call.
+      refuseHostile(def.params && req.params, 'path parameters');
+      refuseHostile(def.query && req.query, 'query');
+      refuseHostile(def.body && req.body, 'body');
       const params = def.params ? parsePart(def.params, req.params, 'path parameters') : undefined;
       const query = def.query ? parsePart(def.query, req.query, 'query') : undefined;
       let body: unknown;
@@ -123,19 +174,69 @@ export function addRoute<
           throw new AppError('request_body_required');
         body = parsePart(def.body, req.body, 'body');
       }
-      const value = await def.handler({
-        body: body as never,
-        query: query as never,
-        params: params as never,
-        principal: req.principal,
-        req,
-        reply,
-      });
+      const status = def.status ?? 200;
+      const claim = def.idempotency
+        ? await claimKey(req, def.idempotency === 'required', def.method, def.url, {
+            params,
+            query,
+            body,
+          })
+        : null;
+      if (claim?.kind === 'replay') {
+        reply.header('idempotent-replayed', 'true');
+        reply.code(claim.answer.status);
+        return claim.answer.body;
+      }
+      let recorded = false;
+      const recordAnswer: RecordAnswer | null = claim
+        ? async (tx, value) => {
+            const out = checkResponse ? def.response.parse(value) : value;
+            await claim.claim.complete(tx, { status, body: { success: true, value: out } });
+            recorded = true;
+          }
+        : null;
+      let value: unknown;
+      try {
+        value = await def.handler({
+          body: body as never,
+          query: query as never,
+          params: params as never,
+          principal: req.principal,
+          req,
+          reply,
+          recordAnswer,
+        });
+        if (recordAnswer && !recorded) await recordAnswer(req.server.idempotency!.db, value);
+      } catch (error) {
+        // Only a claim whose answer did not commit is given up (a rolled-back one included).
+        if (claim) await claim.claim.release().catch(() => {});
+        throw error;
+      }
       const out = checkResponse ? def.response.parse(value) : value;
-      reply.code(def.status ?? 200);
+      reply.code(status);
       return { success: true, value: out };
     },
   });
+}
+
+/** Claims the request's idempotency key (its caller's own), or finds the answer to replay. */
+async function claimKey(
+  req: FastifyRequest,
+  required: boolean,
+  method: Method,
+  url: string,
+  request: unknown,
+): Promise<
+  | { kind: 'replay'; answer: { status: number; body: unknown } }
+  | { kind: 'claimed'; claim: IdempotencyClaim }
+  | null
+> {
+  const key = idempotencyKeyOf(req, required);
+  if (key === null || !req.principal) return null;
+  const store = req.server.idempotency;
+  if (!store) throw new Error('The idempotency store is not installed');
+  const { role, subjectId } = req.principal;
+  return store.begin(`${role}:${subjectId}`, `${method} ${url}`, key, requestHash(request));
 }
 
 const fastifyCodeMap: Record<string, ErrorCode> = {
@@ -145,6 +246,8 @@ const fastifyCodeMap: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request_param_err',
   FST_ERR_VALIDATION: 'request_param_err',
+  FST_ERR_BAD_URL: 'request_param_err',
+  FST_ERR_MAX_PARAM_LENGTH: 'request_param_err',
 };
 
 const statusCodeMap: Record<number, ErrorCode> = {
@@ -204,8 +307,34 @@ export function describeForLog(err: unknown): Record<string, unknown> {
   };
 }
 
+/** The first path segments of the API's calls (a test checks every registered route is here). */
+const apiPrefixes = [
+  'wps',
+  'lgw',
+  'lotto',
+  'ops',
+  'dev',
+  'ws',
+  'sandbox',
+  'wallet-api',
+  'taya-games',
+  'play',
+  'docs',
+  'openapi.json',
+];
+/** Probes a load balancer or monitor may try; none is a page. */
+const probePaths = ['healthz', 'readyz', 'livez', 'health', 'ready', 'metrics', 'status'];
+const apiPath = new RegExp(`^/(${[...apiPrefixes, ...probePaths].join('|')})(/|$)`, 'i');
+/** A last segment with an extension names a file (a bundle, an icon, a map), never a page. */
+const filePath = /\/[^/]*\.[A-Za-z][A-Za-z0-9]{0,11}$/;
+
+/**
+ * Whether an unknown path gets the envelope's 404 rather than the web app's shell: API calls,
+ * health probes, the API description and files that do not exist.
+ */
 export function isApiPath(url: string): boolean {
-  return /^\/(wps|lgw|lotto|ops|dev|ws|sandbox|wallet-api|taya-games)(\/|$|\?)/.test(url);
+  const path = url.split('?')[0]!;
+  return apiPath.test(path) || filePath.test(path);
 }
 
 /** Installs the envelope for errors and unknown API paths. */

@@ -38,6 +38,7 @@ function pgliteAdapter(client: PGlite): PgBoss.Db {
  */
 export class Jobs {
   private boss: PgBoss | null = null;
+  private started = false;
   private readonly definitions = new Map<string, JobDefinition>();
 
   constructor(
@@ -52,6 +53,11 @@ export class Jobs {
 
   get names(): string[] {
     return [...this.definitions.keys()];
+  }
+
+  /** Whether the queue has started, with every job's worker and schedule, and not stopped. */
+  get running(): boolean {
+    return this.started && this.boss !== null;
   }
 
   async start(): Promise<void> {
@@ -95,6 +101,7 @@ export class Jobs {
       if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: def.timeZone ?? 'UTC' });
       else await boss.unschedule(def.name).catch(() => {});
     }
+    this.started = true;
   }
 
   /** Queues a run now and waits until a worker (on any node) has finished it. */
@@ -117,6 +124,7 @@ export class Jobs {
   async stop(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
+    this.started = false;
     if (boss) await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
   }
 }

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { installGuard } from './auth/guard';
 import { SessionStore } from './auth/sessions';
+import { IdempotencyStore } from './idempotency';
 import { Jobs } from './jobs';
 import { HttpGateway, SandboxEmailProvider, SandboxSmsProvider, type Providers } from './providers';
 import {
@@ -24,7 +25,7 @@ export interface PlatformServices {
   jobs: Jobs;
 }
 
-/** Builds the platform's services and installs the auth guard and sealed-body opener. */
+/** Builds the platform's services; installs the auth guard, sealed-body opener and idempotency keys. */
 export function buildPlatformServices(
   app: FastifyInstance,
   config: Config,
@@ -37,6 +38,7 @@ export function buildPlatformServices(
   installGuard(app, sessions);
   const sealed = new SealedRequests(database.db, config.encryptionPrivateKey);
   sealed.install(app);
+  new IdempotencyStore(database.db).install(app);
   const providers: Providers = {
     sms: config.smsGateway
       ? new HttpGateway(config.smsGateway.url, config.smsGateway.key)

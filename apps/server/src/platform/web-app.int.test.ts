@@ -1,21 +1,37 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
+import { isApiPath } from './http';
 
-/** A built web app in miniature: the shell, the worker, the manifest and one hashed bundle. */
+/** A hashed bundle big enough to be worth compressing, as the build writes it and its encodings. */
+const bundleSource = `export const words = ${JSON.stringify('taya '.repeat(2000))};\n`;
+
+/**
+ * A built web app in miniature: the shell, the worker, the manifest and hashed bundles, one with
+ * the .br and .gz files the build writes beside it.
+ */
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'taya-web-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'icons'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest" /></head><body><div id="root"></div></body></html>',
-  );
+  const shell =
+    '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest" /></head>' +
+    '<body><div id="root"></div><noscript>' +
+    'Taya needs JavaScript. '.repeat(60) +
+    '</noscript></body></html>';
+  writeFileSync(path.join(dir, 'index.html'), shell);
+  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(shell));
+  writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(shell));
   writeFileSync(path.join(dir, 'sw.js'), "self.addEventListener('fetch', () => {});\n");
   writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Taya' }));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1);\n');
+  const bundle = path.join(dir, 'assets', 'words-def456.js');
+  writeFileSync(bundle, bundleSource);
+  writeFileSync(`${bundle}.br`, brotliCompressSync(bundleSource));
+  writeFileSync(`${bundle}.gz`, gzipSync(bundleSource));
   return dir;
 }
 
@@ -25,7 +41,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('the installable web app', () => {
   it('serves the service worker as JavaScript that is always revalidated', async () => {
@@ -65,5 +82,121 @@ describe('the installable web app', () => {
     const res = await get('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer 404 in the envelope for API calls, probes, the API description and missing files', async () => {
+    const paths = [
+      '/wps/no-such-call',
+      '/lgw/nothing',
+      '/lotto/nothing',
+      '/ops/nothing',
+      '/dev/nothing',
+      '/taya-games/nothing',
+      '/play/nothing',
+      '/ws/nothing',
+      '/wallet-api/nothing',
+      '/sandbox/nothing',
+      '/healthz/deep',
+      '/livez',
+      '/metrics',
+      '/openapi.json/x',
+      '/docs/nothing/here',
+      '/foo.js',
+      '/assets/index-missing.js',
+      '/favicon.ico',
+      '/wp-login.php',
+      '/.env',
+      '/lottery/app.css?v=1',
+    ];
+    for (const url of paths) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toMatchObject({ success: false, errorCode: 'not_found' });
+    }
+  });
+
+  it('give the web app’s shell for its own client-side routes', async () => {
+    for (const url of [
+      '/',
+      '/lottery',
+      '/agent/team',
+      '/member?tab=depositv2',
+      '/blog/welcome-offer',
+      '/download/android',
+      '/reset-password?token=abc',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('refuse other methods on a page path with the envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/lottery' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+  });
+
+  it('treat every registered API route’s path as an API path', () => {
+    const outside = t.app.routeTable.filter((r) => !isApiPath(r.url)).map((r) => r.url);
+    expect(outside).toEqual([]);
+  });
+});
+
+describe('compressed answers', () => {
+  it("sends a bundle's prebuilt brotli file to a client that accepts brotli", async () => {
+    const res = await get('/assets/words-def456.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(bundleSource.length / 10);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bundleSource);
+  });
+
+  it('sends the gzip file to a client that accepts only gzip, and the plain file to others', async () => {
+    const gzipped = await get('/assets/words-def456.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(bundleSource);
+
+    const plain = await get('/assets/words-def456.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundleSource);
+  });
+
+  it('compresses a JSON answer for a client that accepts brotli', async () => {
+    const res = await get('/wps/system/status', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-encoding']).toBe('br');
+    const body: unknown = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+    expect(body).toMatchObject({ success: true });
+  });
+
+  it('leaves a tiny answer uncompressed', async () => {
+    const res = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('addEventListener');
+  });
+
+  it('serves the page shell compressed and never cached for long', async () => {
+    const res = await get('/promotions', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('sends the shell file itself with no long-lived caching', async () => {
+    const res = await get('/index.html', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { minorToDecimal, type ContractKindName } from '@taya/contracts';
 import type { DbOrTx } from '../../platform/db';
-import { accountKinds } from '../wallet';
 import { settleWindow, type SettlingContract } from './formulas';
 import { bpsToRate, merchantOf, settleGraceMs, type AgentsDeps, type Me } from './model';
 import { teamFigures } from './rollup';
@@ -68,19 +67,19 @@ export async function settle(
       tiers: c.tiers,
     }));
     const lines = settleWindow(settling, figures);
-    const expense = await deps.wallet.ledger.account({
-      merchantCode,
-      currency: merchant.currency,
-      ownerId: null,
-      kind: accountKinds.commissionExpense,
-      allowNegative: true,
-    });
-    const cash = new Map<string, string>();
-    for (const line of lines) {
-      cash.set(line.agentId, await deps.wallet.cashAccount(merchantCode, line.agentId));
-    }
+    // The accounts are opened before the transaction, which then only posts to them.
+    await deps.wallet.openGrantAccounts(
+      lines.map((line) => ({
+        merchantCode,
+        currency: merchant.currency,
+        player: line.agentId,
+        to: 'cash' as const,
+        from: 'commission_expense' as const,
+      })),
+    );
     const { kind } = kindOf(schedule);
     await deps.db.transaction(async (tx) => {
+      const due: { id: string; line: (typeof lines)[number] }[] = [];
       for (const line of lines) {
         const id = randomUUID();
         const inserted = await tx
@@ -107,25 +106,28 @@ export async function settle(
           })
           .onConflictDoNothing()
           .returning({ id: agentSettlements.id });
-        if (inserted.length === 0 || line.payout === 0n) continue;
-        const posted = await deps.wallet.ledger.post(
-          {
-            merchantCode,
-            idempotencyKey: `agent:settle:${line.contractId}:${window.start.toISOString()}`,
-            type: 'agent_commission',
-            actor: 'job:agents.settle',
-            reference: id,
-            metadata: { kind, contractId: line.contractId, schedule },
-            postings: [
-              { accountId: expense, amount: -line.payout },
-              { accountId: cash.get(line.agentId)!, amount: line.payout },
-            ],
-          },
-          tx,
-        );
+        if (inserted.length > 0 && line.payout !== 0n) due.push({ id, line });
+      }
+      const granted = await deps.wallet.grantMany(
+        tx,
+        due.map(({ id, line }) => ({
+          merchantCode,
+          currency: merchant.currency,
+          player: line.agentId,
+          amount: line.payout,
+          to: 'cash' as const,
+          from: 'commission_expense' as const,
+          type: 'agent_commission' as const,
+          key: `agent:settle:${line.contractId}:${window.start.toISOString()}`,
+          actor: 'job:agents.settle',
+          reference: id,
+          metadata: { kind, contractId: line.contractId, schedule },
+        })),
+      );
+      for (const [i, { id, line }] of due.entries()) {
         await tx
           .update(agentSettlements)
-          .set({ entryId: posted.entryId })
+          .set({ entryId: granted[i]!.entryId })
           .where(eq(agentSettlements.id, id));
         paid += line.payout;
       }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { minorToDecimal } from '@taya/contracts';
 import { AppError } from '../../platform/errors';
+import type { RecordAnswer } from '../../platform/http';
 import type { IdentityService } from '../identity';
-import { accountKinds } from '../wallet';
 import type { CashierContext } from './context';
 import { fieldError, type Member } from './model';
 import { agentTransfers, turnoverRequirements } from './schema';
@@ -20,9 +20,7 @@ export class AgentTransfers {
     const upline = me?.parentId
       ? await this.ctx.identity.accountSummary(merchant.merchantCode, { id: me.parentId })
       : null;
-    const cash = await this.ctx.wallet.ledger.balance(
-      await this.ctx.memberAccount(merchant, agent.accountId, accountKinds.memberCash),
-    );
+    const cash = await this.ctx.wallet.cashBalance(merchant, agent.accountId);
     return {
       upline: upline ? { username: upline.username } : null,
       balance: minorToDecimal(cash, merchant.currencyScale),
@@ -36,6 +34,8 @@ export class AgentTransfers {
   async agentTransfer(
     agent: Member,
     body: { requestId: string; amount: string; paymentPassword: string; username?: string },
+    /** Stores the answer under the request's idempotency key, in the transfer's transaction. */
+    recordAnswer: RecordAnswer | null = null,
   ) {
     const merchant = await this.ctx.merchant(agent.merchantCode);
     const amount = this.ctx.amount(body.amount, merchant);
@@ -68,24 +68,16 @@ export class AgentTransfers {
       direction === 'downline' ? await this.ctx.settings(merchant.merchantCode) : null;
     const receiver = target;
     const transfer = await this.ctx.db.transaction(async (tx) => {
-      const from = await this.ctx.memberAccount(merchant, me.id, accountKinds.memberCash, tx);
-      const to = await this.ctx.memberAccount(merchant, receiver.id, accountKinds.memberCash, tx);
       const id = randomUUID();
-      const posted = await this.ctx.wallet.ledger.post(
-        {
-          merchantCode: merchant.merchantCode,
-          idempotencyKey: `agent-transfer:${me.id}:${body.requestId}`,
-          type: 'agent_transfer',
-          actor: me.id,
-          reference: `agent-transfer:${body.requestId}`,
-          metadata: { direction, to: receiver.id },
-          postings: [
-            { accountId: from, amount: -amount },
-            { accountId: to, amount },
-          ],
-        },
-        tx,
-      );
+      const posted = await this.ctx.wallet.transferBetweenMembers(tx, {
+        merchantCode: merchant.merchantCode,
+        currency: merchant.currency,
+        from: me.id,
+        to: receiver.id,
+        amount,
+        requestId: body.requestId,
+        direction,
+      });
       if (!posted.replayed) {
         await tx.insert(agentTransfers).values({
           id,
@@ -118,16 +110,18 @@ export class AgentTransfers {
             eq(agentTransfers.requestId, body.requestId),
           ),
         );
-      const balance = posted.postings.find((p) => p.accountId === from)!.balanceAfter;
-      return { row: row!, balance };
+      const balance = posted.senderBalance;
+      const view = {
+        id: row!.id,
+        direction: row!.direction,
+        counterparty: receiver.username,
+        amount: minorToDecimal(row!.amount, merchant.currencyScale),
+        createdAt: row!.createdAt.toISOString(),
+        balance: minorToDecimal(balance, merchant.currencyScale),
+      };
+      await recordAnswer?.(tx, view);
+      return view;
     });
-    return {
-      id: transfer.row.id,
-      direction: transfer.row.direction,
-      counterparty: receiver.username,
-      amount: minorToDecimal(transfer.row.amount, merchant.currencyScale),
-      createdAt: transfer.row.createdAt.toISOString(),
-      balance: minorToDecimal(transfer.balance, merchant.currencyScale),
-    };
+    return transfer;
   }
 }

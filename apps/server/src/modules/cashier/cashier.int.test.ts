@@ -52,6 +52,20 @@ describe('deposits', () => {
     expect(channels[0].receiving.bank).toBe('BDO Unibank');
   });
 
+  it('tells anyone the enabled channels by name only, for the merchant asked', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/wps/cashier/channels/public',
+      headers: { merchant: 'TYPH' },
+    });
+    expect(answer.statusCode).toBe(200);
+    const channels = answer.json().value as Record<string, unknown>[];
+    expect(channels.map((c) => c.code)).toEqual(['BANK', 'SANDBOXPAY']);
+    expect(channels[0]).toEqual({ code: 'BANK', kind: 'bank_transfer', name: 'Bank transfer' });
+    // No receiving account or limits for a visitor.
+    expect(JSON.stringify(channels)).not.toContain('BDO');
+  });
+
   it('credits an online deposit once, through the sandbox pay page and its signed callback', async () => {
     const m = await memberSession('cashier-m1');
     const order = await payOnline(m, '250.50');

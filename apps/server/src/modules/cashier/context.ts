@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { parseAmount, type MerchantInfo } from '@taya/contracts';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { IdentityService } from '../identity';
 import type { SystemService } from '../system';
@@ -11,7 +11,7 @@ import { cashierSettings } from './schema';
 
 /**
  * What every cashier use case shares: the database, the services it calls, and the merchant,
- * amount, settings and ledger-account look-ups.
+ * amount and settings look-ups.
  */
 export class CashierContext {
   constructor(
@@ -22,7 +22,8 @@ export class CashierContext {
     readonly uploads: UploadService,
   ) {}
 
-  merchant(code: string): Promise<MerchantInfo> {
+  /** A merchant by code; without one (a visitor who sent none), the default merchant. */
+  merchant(code: string | undefined): Promise<MerchantInfo> {
     return this.system.merchantFor(code, undefined);
   }
 
@@ -40,26 +41,5 @@ export class CashierContext {
       .where(eq(cashierSettings.merchantCode, merchantCode));
     if (!row) throw new AppError('function.not.available', 'The cashier is not configured');
     return row;
-  }
-
-  systemAccount(merchant: MerchantInfo, kind: string, subKind: string, db?: DbOrTx) {
-    return this.wallet.ledger.account(
-      {
-        merchantCode: merchant.merchantCode,
-        currency: merchant.currency,
-        ownerId: null,
-        kind,
-        subKind,
-        allowNegative: true,
-      },
-      db,
-    );
-  }
-
-  memberAccount(merchant: MerchantInfo, ownerId: string, kind: string, db?: DbOrTx) {
-    return this.wallet.ledger.account(
-      { merchantCode: merchant.merchantCode, currency: merchant.currency, ownerId, kind },
-      db,
-    );
   }
 }

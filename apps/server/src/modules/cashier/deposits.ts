@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { minorToDecimal, parseAmount, type MerchantInfo } from '@taya/contracts';
 import { AppError } from '../../platform/errors';
-import { accountKinds } from '../wallet';
+import type { RecordAnswer } from '../../platform/http';
 import type { CashierContext } from './context';
 import { fieldError, type DepositRow, type Member } from './model';
 import { depositOrders, paymentChannels, turnoverRequirements } from './schema';
@@ -28,7 +28,7 @@ export class Deposits {
     private readonly gatewaySecrets: Record<string, string>,
   ) {}
 
-  async channels(merchantCode: string) {
+  async channels(merchantCode: string | undefined) {
     const merchant = await this.ctx.merchant(merchantCode);
     const rows = await this.ctx.db
       .select()
@@ -65,6 +65,8 @@ export class Deposits {
   async createDeposit(
     member: Member,
     body: { channelCode: string; amount: string; receiptIds?: string[] | undefined },
+    /** Stores the answer under the request's idempotency key, with the order. */
+    recordAnswer: RecordAnswer | null = null,
   ) {
     const merchant = await this.ctx.merchant(member.merchantCode);
     const [channel] = await this.ctx.db
@@ -114,9 +116,11 @@ export class Deposits {
           receiptIds,
         })
         .returning();
-      return row!;
+      const view = this.depositView(row!, merchant, channel.kind === 'online');
+      await recordAnswer?.(tx, view);
+      return view;
     });
-    return this.depositView(order, merchant, channel.kind === 'online');
+    return order;
   }
 
   async myDeposits(member: Member) {
@@ -168,32 +172,15 @@ export class Deposits {
       if (expectedAmount !== undefined && expectedAmount !== order.amount) {
         throw new AppError('conflict', 'The paid amount does not match the order');
       }
-      const clearing = await this.ctx.systemAccount(
-        merchant,
-        accountKinds.paymentClearing,
-        order.channelCode,
-        tx,
-      );
-      const cash = await this.ctx.memberAccount(
-        merchant,
-        order.accountId,
-        accountKinds.memberCash,
-        tx,
-      );
-      const posted = await this.ctx.wallet.ledger.post(
-        {
-          merchantCode: merchant.merchantCode,
-          idempotencyKey: `deposit:${order.id}`,
-          type: 'deposit',
-          actor,
-          reference: order.id,
-          postings: [
-            { accountId: clearing, amount: -order.amount },
-            { accountId: cash, amount: order.amount },
-          ],
-        },
-        tx,
-      );
+      const posted = await this.ctx.wallet.creditDeposit(tx, {
+        merchantCode: merchant.merchantCode,
+        currency: merchant.currency,
+        orderId: order.id,
+        player: order.accountId,
+        channel: order.channelCode,
+        amount: order.amount,
+        actor,
+      });
       await tx
         .insert(turnoverRequirements)
         .values({

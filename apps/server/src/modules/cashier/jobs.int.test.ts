@@ -22,10 +22,10 @@ describe('scheduled jobs', () => {
       { name: 'lottery.settle', cron: '* * * * *' },
       // Only the embedded database needs its statistics refreshed by a job.
       ...(t.database.kind === 'pglite' ? [{ name: 'platform.analyze', cron: '17 * * * *' }] : []),
+      { name: 'play.recover', cron: '* * * * *' },
       { name: 'points.earn', cron: '* * * * *' },
       { name: 'promotions.rebate', cron: '*/10 * * * *' },
       { name: 'referral.reward', cron: '*/5 * * * *' },
-      { name: 'taya.settle-rounds', cron: '* * * * *' },
       { name: 'vip.progress', cron: '* * * * *' },
       { name: 'wallet.vendor-reconcile', cron: '* * * * *' },
     ];
@@ -36,37 +36,47 @@ describe('scheduled jobs', () => {
     expect(rows).toEqual(expected);
   });
 
-  it('auto-confirm, run through the queue, closes an overdue withdrawal', async () => {
-    const member = await loginDemo(t.app, 'demo_member');
-    await fund(t.app, member.id, 1000_00n, 'jobs-member');
-    const payout = (
-      await member.call('POST', '/wps/cashier/payout-accounts', {
-        kind: 'ewallet',
-        provider: 'Maya',
-        accountName: 'Demo Member',
-        accountNumber: '0917 222 3333',
-      })
-    ).json().value;
-    const requested = await member.sealed('/wps/cashier/withdrawals', {
-      payoutAccountId: payout.id,
-      amount: '120',
-      paymentPassword: '246810',
-    });
-    const id = requested.json().value.id as string;
-    await t.app.inject({
-      method: 'POST',
-      url: `/ops/cashier/withdrawals/${id}/approve`,
-      headers: { authorization: `Bearer ${await t.login('operator')}` },
-      payload: {},
-    });
-    // The deadline passes.
-    await t.database.db
-      .update(withdrawalRequests)
-      .set({ confirmDeadline: new Date(Date.now() - 1000) })
-      .where(eq(withdrawalRequests.id, id));
-    const job = await t.app.services.jobs.runNow('cashier.auto-confirm');
-    expect(job.output).toEqual({ confirmed: 1 });
-    const mine = (await member.call('GET', '/wps/cashier/withdrawals')).json().value;
-    expect(mine[0]).toMatchObject({ id, confirmation: 'auto_received' });
-  });
+  it(
+    'auto-confirm, run through the queue, closes an overdue withdrawal',
+    { timeout: 90_000 },
+    async () => {
+      const member = await loginDemo(t.app, 'demo_member');
+      await fund(t.app, member.id, 1000_00n, 'jobs-member');
+      const payout = (
+        await member.call('POST', '/wps/cashier/payout-accounts', {
+          kind: 'ewallet',
+          provider: 'Maya',
+          accountName: 'Demo Member',
+          accountNumber: '0917 222 3333',
+        })
+      ).json().value;
+      const requested = await member.sealed('/wps/cashier/withdrawals', {
+        payoutAccountId: payout.id,
+        amount: '120',
+        paymentPassword: '246810',
+      });
+      const id = requested.json().value.id as string;
+      await t.app.inject({
+        method: 'POST',
+        url: `/ops/cashier/withdrawals/${id}/approve`,
+        headers: { authorization: `Bearer ${await t.login('operator')}` },
+        payload: {},
+      });
+      // The queue also runs this job on its schedule, at each minute's start: move the deadline
+      // well clear of it, or the scheduled run may confirm the withdrawal before this one does.
+      const second = new Date().getUTCSeconds();
+      if (second < 10 || second > 45) {
+        await new Promise((r) => setTimeout(r, ((70 - second) % 60) * 1000));
+      }
+      // The deadline passes.
+      await t.database.db
+        .update(withdrawalRequests)
+        .set({ confirmDeadline: new Date(Date.now() - 1000) })
+        .where(eq(withdrawalRequests.id, id));
+      const job = await t.app.services.jobs.runNow('cashier.auto-confirm');
+      expect(job.output).toEqual({ confirmed: 1 });
+      const mine = (await member.call('GET', '/wps/cashier/withdrawals')).json().value;
+      expect(mine[0]).toMatchObject({ id, confirmation: 'auto_received' });
+    },
+  );
 });

@@ -12,11 +12,13 @@ import {
   payoutAccountBodySchema,
   payoutAccountSchema,
   paymentChannelSchema,
+  publicPaymentChannelSchema,
   withdrawalSchema,
   withdrawBodySchema,
   withdrawInfoSchema,
 } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
+import { callerMerchant } from '../../platform/principal';
 import type { Principal } from '../../platform/auth/sessions';
 import { signCallback, type CashierService } from './service';
 
@@ -54,6 +56,20 @@ export function registerCashierRoutes(
     handler: ({ principal }) => cashier.channels(principal!.merchantCode),
   });
 
+  // The merchant's enabled ways to pay in, by name only: what the site's footer shows anyone.
+  addRoute(app, {
+    method: 'GET',
+    url: '/wps/cashier/channels/public',
+    access: 'public',
+    response: z.array(publicPaymentChannelSchema),
+    handler: async ({ principal, req }) =>
+      (await cashier.channels(callerMerchant(principal, req))).map(({ code, kind, name }) => ({
+        code,
+        kind,
+        name,
+      })),
+  });
+
   addRoute(app, {
     method: 'POST',
     url: '/wps/cashier/deposits',
@@ -61,7 +77,10 @@ export function registerCashierRoutes(
     body: createDepositBodySchema,
     response: depositOrderSchema,
     status: 201,
-    handler: ({ body, principal }) => cashier.createDeposit(member(principal), body),
+    // Optional: a keyless call (older clients) still creates an order, as before.
+    idempotency: 'optional',
+    handler: ({ body, principal, recordAnswer }) =>
+      cashier.createDeposit(member(principal), body, recordAnswer),
   });
 
   addRoute(app, {
@@ -117,7 +136,10 @@ export function registerCashierRoutes(
     body: withdrawBodySchema,
     response: withdrawalSchema,
     status: 201,
-    handler: ({ body, principal }) => cashier.requestWithdrawal(member(principal), body),
+    // A retried withdrawal must not hold the money twice: the key is required.
+    idempotency: 'required',
+    handler: ({ body, principal, recordAnswer }) =>
+      cashier.requestWithdrawal(member(principal), body, recordAnswer),
   });
 
   addRoute(app, {
@@ -208,7 +230,10 @@ export function registerCashierRoutes(
     body: uplineTransferBodySchema,
     response: agentTransferSchema,
     status: 201,
-    handler: ({ body, principal }) => cashier.agentTransfer(member(principal), body),
+    // The body's requestId already makes a retry safe; the key, when sent, replays the answer.
+    idempotency: 'optional',
+    handler: ({ body, principal, recordAnswer }) =>
+      cashier.agentTransfer(member(principal), body, recordAnswer),
   });
 
   addRoute(app, {
@@ -219,7 +244,10 @@ export function registerCashierRoutes(
     body: downlineTransferBodySchema,
     response: agentTransferSchema,
     status: 201,
-    handler: ({ body, principal }) => cashier.agentTransfer(member(principal), body),
+    // The body's requestId already makes a retry safe; the key, when sent, replays the answer.
+    idempotency: 'optional',
+    handler: ({ body, principal, recordAnswer }) =>
+      cashier.agentTransfer(member(principal), body, recordAnswer),
   });
 
   addRoute(app, {

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../platform/db';
+import type { RecordAnswer } from '../../platform/http';
 import type { IdentityService } from '../identity';
 import type { SystemService } from '../system';
 import type { UploadService } from '../uploads';
@@ -45,12 +46,16 @@ export class CashierService {
 
   // ---- deposits ----
 
-  channels(merchantCode: string) {
+  channels(merchantCode: string | undefined) {
     return this.deposits.channels(merchantCode);
   }
 
-  createDeposit(member: Member, body: Parameters<Deposits['createDeposit']>[1]) {
-    return this.deposits.createDeposit(member, body);
+  createDeposit(
+    member: Member,
+    body: Parameters<Deposits['createDeposit']>[1],
+    recordAnswer: RecordAnswer | null = null,
+  ) {
+    return this.deposits.createDeposit(member, body, recordAnswer);
   }
 
   myDeposits(member: Member) {
@@ -118,8 +123,12 @@ export class CashierService {
     return this.withdrawals.withdrawInfo(member);
   }
 
-  requestWithdrawal(member: Member, body: Parameters<Withdrawals['requestWithdrawal']>[1]) {
-    return this.withdrawals.requestWithdrawal(member, body);
+  requestWithdrawal(
+    member: Member,
+    body: Parameters<Withdrawals['requestWithdrawal']>[1],
+    recordAnswer: RecordAnswer | null = null,
+  ) {
+    return this.withdrawals.requestWithdrawal(member, body, recordAnswer);
   }
 
   myWithdrawals(member: Member) {
@@ -162,8 +171,12 @@ export class CashierService {
   }
 
   /** An agent sends money to its own upline, or to an account anywhere in its own team. */
-  agentTransfer(agent: Member, body: Parameters<AgentTransfers['agentTransfer']>[1]) {
-    return this.transfers.agentTransfer(agent, body);
+  agentTransfer(
+    agent: Member,
+    body: Parameters<AgentTransfers['agentTransfer']>[1],
+    recordAnswer: RecordAnswer | null = null,
+  ) {
+    return this.transfers.agentTransfer(agent, body, recordAnswer);
   }
 
   /** Which of these accounts have a turnover requirement still open (the others need no turnover). */

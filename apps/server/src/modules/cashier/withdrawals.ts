@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { minorToDecimal, type MerchantInfo } from '@taya/contracts';
 import type { DbOrTx } from '../../platform/db';
+import type { RecordAnswer } from '../../platform/http';
 import { AppError } from '../../platform/errors';
-import { accountKinds } from '../wallet';
+import type { WithdrawalSettleStep } from '../wallet';
 import type { CashierContext } from './context';
 import { fieldError, type Member, type WithdrawalRow, type WithdrawLimitsOf } from './model';
 import { payoutAccounts, withdrawalRequests } from './schema';
@@ -75,9 +76,7 @@ export class Withdrawals {
     const settings = await this.ctx.settings(merchant.merchantCode);
     const limits = await this.dailyLimits(member, settings);
     const used = await this.withdrawnToday(this.ctx.db, member, merchant);
-    const cash = await this.ctx.wallet.ledger.balance(
-      await this.ctx.memberAccount(merchant, member.accountId, accountKinds.memberCash),
-    );
+    const cash = await this.ctx.wallet.cashBalance(merchant, member.accountId);
     return {
       minAmount: minorToDecimal(settings.withdrawMin, merchant.currencyScale),
       maxAmount: minorToDecimal(settings.withdrawMax, merchant.currencyScale),
@@ -115,6 +114,8 @@ export class Withdrawals {
   async requestWithdrawal(
     member: Member,
     body: { payoutAccountId: string; amount: string; paymentPassword: string },
+    /** Stores the answer under the request's idempotency key, in the hold's transaction. */
+    recordAnswer: RecordAnswer | null = null,
   ) {
     const merchant = await this.ctx.merchant(member.merchantCode);
     const settings = await this.ctx.settings(merchant.merchantCode);
@@ -152,33 +153,15 @@ export class Withdrawals {
     }
     const id = randomUUID();
     return this.ctx.db.transaction(async (tx) => {
-      const cash = await this.ctx.memberAccount(
-        merchant,
-        member.accountId,
-        accountKinds.memberCash,
-        tx,
-      );
-      const hold = await this.ctx.memberAccount(
-        merchant,
-        member.accountId,
-        accountKinds.withdrawalHold,
-        tx,
-      );
       // The hold locks the member's cash row, so the daily count below is read one request at a time.
-      const posted = await this.ctx.wallet.ledger.post(
-        {
-          merchantCode: merchant.merchantCode,
-          idempotencyKey: `withdraw:${id}`,
-          type: 'withdrawal_hold',
-          actor: member.accountId,
-          reference: id,
-          postings: [
-            { accountId: cash, amount: -amount },
-            { accountId: hold, amount },
-          ],
-        },
-        tx,
-      );
+      const posted = await this.ctx.wallet.holdWithdrawal(tx, {
+        merchantCode: merchant.merchantCode,
+        currency: merchant.currency,
+        withdrawalId: id,
+        player: member.accountId,
+        amount,
+        actor: member.accountId,
+      });
       const used = await this.withdrawnToday(tx, member, merchant);
       if (used.count >= limits.count) {
         throw new AppError('conflict', `At most ${limits.count} withdrawals a day`);
@@ -208,7 +191,9 @@ export class Withdrawals {
           holdEntryId: posted.entryId,
         })
         .returning();
-      return this.withdrawalView(row!, merchant);
+      const view = this.withdrawalView(row!, merchant);
+      await recordAnswer?.(tx, view);
+      return view;
     });
   }
 
@@ -282,34 +267,24 @@ export class Withdrawals {
     merchant: MerchantInfo,
     row: WithdrawalRow,
     amount: bigint,
-    how: { key: string; type: 'withdrawal_received' | 'withdrawal_return'; actor: string },
+    how: {
+      key: WithdrawalSettleStep;
+      type: 'withdrawal_received' | 'withdrawal_return';
+      actor: string;
+    },
   ) {
-    return (async () => {
-      const sent = await this.ctx.memberAccount(
-        merchant,
-        row.accountId,
-        accountKinds.withdrawalSent,
-        tx,
-      );
-      const target =
-        how.type === 'withdrawal_received'
-          ? await this.ctx.systemAccount(merchant, accountKinds.paymentClearing, 'payout', tx)
-          : await this.ctx.memberAccount(merchant, row.accountId, accountKinds.memberCash, tx);
-      return this.ctx.wallet.ledger.post(
-        {
-          merchantCode: merchant.merchantCode,
-          idempotencyKey: `withdraw:${row.id}:${how.key}`,
-          type: how.type,
-          actor: how.actor,
-          reference: row.id,
-          postings: [
-            { accountId: sent, amount: -amount },
-            { accountId: target, amount },
-          ],
-        },
-        tx,
-      );
-    })();
+    const input = {
+      merchantCode: merchant.merchantCode,
+      currency: merchant.currency,
+      withdrawalId: row.id,
+      player: row.accountId,
+      amount,
+      actor: how.actor,
+      step: how.key,
+    };
+    return how.type === 'withdrawal_received'
+      ? this.ctx.wallet.confirmWithdrawalReceived(tx, input)
+      : this.ctx.wallet.returnSentWithdrawal(tx, input);
   }
 
   /**
@@ -322,32 +297,17 @@ export class Withdrawals {
       const row = await this.lockWithdrawal(tx, id);
       if (row.status !== 'pending')
         throw new AppError('conflict', 'This withdrawal was already decided');
-      const hold = await this.ctx.memberAccount(
-        merchant,
-        row.accountId,
-        accountKinds.withdrawalHold,
-        tx,
-      );
-      const target = await this.ctx.memberAccount(
-        merchant,
-        row.accountId,
-        approve ? accountKinds.withdrawalSent : accountKinds.memberCash,
-        tx,
-      );
-      const posted = await this.ctx.wallet.ledger.post(
-        {
-          merchantCode: merchant.merchantCode,
-          idempotencyKey: `withdraw:${id}:${approve ? 'pay' : 'return'}`,
-          type: approve ? 'withdrawal' : 'withdrawal_return',
-          actor,
-          reference: id,
-          postings: [
-            { accountId: hold, amount: -row.amount },
-            { accountId: target, amount: row.amount },
-          ],
-        },
-        tx,
-      );
+      const input = {
+        merchantCode: merchant.merchantCode,
+        currency: merchant.currency,
+        withdrawalId: id,
+        player: row.accountId,
+        amount: row.amount,
+        actor,
+      };
+      const posted = approve
+        ? await this.ctx.wallet.payWithdrawal(tx, input)
+        : await this.ctx.wallet.returnWithdrawal(tx, input);
       const now = new Date();
       const [updated] = await tx
         .update(withdrawalRequests)

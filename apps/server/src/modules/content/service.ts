@@ -10,7 +10,7 @@ import type {
   NoticeList,
 } from '@taya/contracts';
 import { AppError, fieldError } from '../../platform/errors';
-import { pickText } from '../../platform/localised';
+import { ownEntry, pickText } from '../../platform/localised';
 import type { Db } from '../../platform/db';
 import type { IdentityService } from '../identity';
 import type { SystemService } from '../system';
@@ -378,7 +378,9 @@ export class ContentService {
     const lang = this.language(language, merchant.defaultLanguage);
     const rows = (await this.helpRows(merchant.merchantCode)).filter((r) => r.display);
     const view = (r: HelpRow, children: HelpArticle[]): HelpArticle => {
-      const has = typeof r.title[lang] === 'string' && typeof r.content[lang] === 'string';
+      const has =
+        typeof ownEntry(r.title, lang) === 'string' &&
+        typeof ownEntry(r.content, lang) === 'string';
       const shown = has ? lang : 'en';
       return {
         id: r.id,

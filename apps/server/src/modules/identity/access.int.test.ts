@@ -166,9 +166,14 @@ describe('every route refuses the roles it must refuse', () => {
     expect(publicRoutes).toEqual(
       [
         'GET /dev/outbox',
+        // Health probes for load balancers and orchestrators.
+        'GET /healthz',
+        'GET /readyz',
         'GET /sandbox/gateway/pay/:orderId',
         'POST /sandbox/gateway/pay/:orderId',
         'POST /wps/cashier/callbacks/:gateway',
+        // The footer's list of the merchant's deposit channels, by name only.
+        'GET /wps/cashier/channels/public',
         'GET /wps/agent/affiliate',
         'GET /wps/captcha',
         'GET /wps/session/key/rsa',

@@ -172,7 +172,7 @@ export async function checkPaymentPassword(
   const account = await deps.store.byId(accountId);
   if (!account) return false;
   // Six digits are few: wrong guesses are counted like log-ins, and lock the payment password.
-  return deps.store.guarded(
+  return deps.throttles.guarded(
     account.merchantCode,
     `payment-password:${account.id}`,
     deps.policy,
@@ -254,4 +254,21 @@ export async function accountOrigin(
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return row ?? null;
+}
+
+/**
+ * Disables an account: it can no longer log in, and everything it is signed in with ends now:
+ * its site sessions (a call with one is refused 401), and through `onDisabled` its unused game
+ * launch tokens and vendor sessions (a vendor bet with one is refused and moves nothing). Doing
+ * it again ends whatever was issued meanwhile.
+ */
+export async function disableAccount(deps: IdentityDeps, accountId: string): Promise<void> {
+  const [row] = await deps.db
+    .update(accounts)
+    .set({ status: 'disabled' })
+    .where(eq(accounts.id, accountId))
+    .returning({ id: accounts.id });
+  if (!row) throw new AppError('not_found', 'No such account');
+  await deps.sessions.revokeAllFor(accountId);
+  await deps.onDisabled(accountId);
 }

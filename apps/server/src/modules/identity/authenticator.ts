@@ -8,7 +8,8 @@ import type { SecretBox } from '../../platform/secret-box';
 import { recordChange, type ChangeOrigin } from './changes';
 import { accountAuthenticators, accountRecoveryCodes } from './schema';
 import { digest } from './secrets';
-import { IdentityStore, type AccountRow, type LockPolicy } from './store';
+import { IdentityStore, type AccountRow } from './store';
+import { Throttles, type LockPolicy } from './throttles';
 
 /** Google Authenticator's settings: every app reads these. */
 const issuer = 'Taya';
@@ -52,6 +53,7 @@ function newRecoveryCode(): string {
  */
 export class AuthenticatorService {
   private readonly store: IdentityStore;
+  private readonly throttles: Throttles;
 
   constructor(
     private readonly db: Db,
@@ -59,6 +61,7 @@ export class AuthenticatorService {
     private readonly policy: LockPolicy,
   ) {
     this.store = new IdentityStore(db);
+    this.throttles = new Throttles(db);
   }
 
   private async account(accountId: string): Promise<AccountRow> {
@@ -119,7 +122,7 @@ export class AuthenticatorService {
     const row = await this.row(accountId);
     if (row?.boundAt) throw new AppError('authenticator_bound');
     if (!row) throw new AppError('authenticator_not_bound', 'Set up the authenticator first');
-    const step = await this.store.guarded(
+    const step = await this.throttles.guarded(
       account.merchantCode,
       this.throttleKey(accountId),
       this.policy,
@@ -219,7 +222,7 @@ export class AuthenticatorService {
     const account = await this.account(accountId);
     const row = await this.row(accountId);
     if (!row?.boundAt) return false;
-    return this.store.guarded(
+    return this.throttles.guarded(
       account.merchantCode,
       this.throttleKey(accountId),
       this.policy,

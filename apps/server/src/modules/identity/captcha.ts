@@ -7,10 +7,13 @@ import { AppError } from '../../platform/errors';
 import { providerOutbox } from '../../platform/providers/schema';
 import { captchaChallenges } from './schema';
 import { digest, sameDigest } from './secrets';
+import { addressKey, Throttles } from './throttles';
 
 const LIFETIME_MS = 5 * 60_000;
 /** §9: a client gets at most one new image a second. */
 const MIN_INTERVAL_MS = 1_000;
+/** Send windows (captchas, codes) idle this long hold nothing any more. */
+const SEND_WINDOWS_KEPT_MS = 3_600_000;
 // No 0/O, 1/I/L: the answer is typed on a phone keyboard.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -20,24 +23,27 @@ export class CaptchaService {
    * @param revealAnswers outside production, each answer is also written to the outbox so a
    * person or a browser test can read it, as with SMS codes.
    */
+  private readonly throttles: Throttles;
+
   constructor(
     private readonly db: Db,
     private readonly revealAnswers: boolean,
-  ) {}
+  ) {
+    this.throttles = new Throttles(db);
+  }
 
   async issue(clientIp: string): Promise<{ id: string; png: Buffer }> {
     const now = new Date();
-    const recent = await this.db
-      .select({ id: captchaChallenges.id })
-      .from(captchaChallenges)
-      .where(
-        and(
-          eq(captchaChallenges.clientIp, clientIp),
-          gt(captchaChallenges.createdAt, new Date(now.getTime() - MIN_INTERVAL_MS)),
-        ),
-      )
-      .limit(1);
-    if (recent.length > 0) throw new AppError('TOO_MANY_REQUESTS', 'One captcha a second, please');
+    // Counted in the statement that allows it, so a burst from one client gets one image.
+    const allowed = await this.throttles.takeSends([
+      {
+        key: `captcha:${addressKey(clientIp)}`,
+        limit: 1,
+        perMs: MIN_INTERVAL_MS,
+        minIntervalMs: MIN_INTERVAL_MS,
+      },
+    ]);
+    if (!allowed) throw new AppError('TOO_MANY_REQUESTS', 'One captcha a second, please');
     const challenge = svgCaptcha.create({
       size: 4,
       charPreset: ALPHABET,
@@ -71,6 +77,7 @@ export class CaptchaService {
     await this.db
       .delete(captchaChallenges)
       .where(lt(captchaChallenges.expiresAt, new Date(now.getTime() - LIFETIME_MS)));
+    await this.throttles.pruneSends(SEND_WINDOWS_KEPT_MS);
     return { id, png };
   }
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Providers } from '../../platform/providers';
 import { verificationCodes } from './schema';
 import { digest, sameDigest, sixDigitCode } from './secrets';
+import { addressKey, Throttles } from './throttles';
 
 export type CodePurpose =
   | 'register'
@@ -54,11 +55,15 @@ export function e164(countryDialingCode: string, mobile: string): string {
 
 /** SMS codes: random, six digits, hashed, short-lived, throttled per number and per address. */
 export class VerificationCodeService {
+  private readonly throttles: Throttles;
+
   constructor(
     private readonly db: Db,
     private readonly providers: Providers,
     private readonly policy: CodePolicy = defaultCodePolicy,
-  ) {}
+  ) {
+    this.throttles = new Throttles(db);
+  }
 
   /** Sends a code by SMS (destination in E.164) or e-mail (destination an address). */
   async send(input: {
@@ -70,38 +75,24 @@ export class VerificationCodeService {
     brand: string;
   }): Promise<{ expiredMinutes: number }> {
     const now = Date.now();
-    const hourAgo = new Date(now - 3_600_000);
-    const [last] = await this.db
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(eq(verificationCodes.destination, input.destination))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    if (last && now - last.createdAt.getTime() < this.policy.minIntervalMs) throw tooMany();
-    const [perNumber] = await this.db
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.destination, input.destination),
-          gt(verificationCodes.createdAt, hourAgo),
-        ),
-      );
-    const [perIp] = await this.db
-      .select({ n: count() })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.clientIp, input.clientIp),
-          gt(verificationCodes.createdAt, hourAgo),
-        ),
-      );
-    if (
-      (perNumber?.n ?? 0) >= this.policy.perNumberPerHour ||
-      (perIp?.n ?? 0) >= this.policy.perIpPerHour
-    ) {
-      throw tooMany();
-    }
+    const hour = 3_600_000;
+    // Counted and decided in one statement per window, all or none: parallel requests never
+    // send more than the quotas, on one node or several.
+    const allowed = await this.throttles.takeSends([
+      {
+        key: `code-from:${addressKey(input.clientIp)}`,
+        limit: this.policy.perIpPerHour,
+        perMs: hour,
+        minIntervalMs: 0,
+      },
+      {
+        key: `code-to:${input.destination}`,
+        limit: this.policy.perNumberPerHour,
+        perMs: hour,
+        minIntervalMs: this.policy.minIntervalMs,
+      },
+    ]);
+    if (!allowed) throw tooMany();
     const code = sixDigitCode();
     await this.db.insert(verificationCodes).values({
       id: randomUUID(),
@@ -130,36 +121,41 @@ export class VerificationCodeService {
     return { expiredMinutes: this.policy.expiredMinutes };
   }
 
-  /** Spends the newest live code for this number and purpose if it matches; false otherwise. */
+  /**
+   * Spends the newest live code for this destination and purpose if it matches; false otherwise.
+   * Every check is counted in the statement that picks the code, `maxAttempts` per code.
+   */
   async consume(purpose: CodePurpose, destination: string, code: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.destination, destination),
-            eq(verificationCodes.purpose, purpose),
-            isNull(verificationCodes.consumedAt),
-            gt(verificationCodes.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(desc(verificationCodes.createdAt))
-        .limit(1)
-        .for('update');
-      if (!row || row.attempts >= this.policy.maxAttempts) return false;
-      if (!sameDigest(row.codeHash, digest(code.trim()))) {
-        await tx
-          .update(verificationCodes)
-          .set({ attempts: row.attempts + 1 })
-          .where(eq(verificationCodes.id, row.id));
-        return false;
-      }
-      await tx
-        .update(verificationCodes)
-        .set({ consumedAt: new Date() })
-        .where(eq(verificationCodes.id, row.id));
-      return true;
-    });
+    const newest = this.db
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.destination, destination),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+          gt(verificationCodes.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    const [row] = await this.db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(
+        and(
+          inArray(verificationCodes.id, newest),
+          isNull(verificationCodes.consumedAt),
+          lt(verificationCodes.attempts, this.policy.maxAttempts),
+        ),
+      )
+      .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+    if (!row || !sameDigest(row.codeHash, digest(code.trim()))) return false;
+    const [spent] = await this.db
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    return spent !== undefined;
   }
 }

@@ -52,6 +52,8 @@ export const identityModule = defineModule<Services>()({
         // The names on the member's bank payout accounts, for the bank-name log-in check.
         bankNamesOf: (accountId) => services.cashier.bankAccountNames(accountId),
       },
+      // A disabled account's game launch tokens and vendor sessions end with it.
+      (accountId) => services.seamless.revokeAccount(accountId),
     );
     const security = new SecurityService(
       database.db,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { trialAccountType, type LoginValue, type LoginVerificationMethod } from '@taya/contracts';
 import { AppError } from '../../platform/errors';
 import { defaultDialingCode, e164, nationalNumber } from './codes';
@@ -8,7 +8,6 @@ import { digest, sameDigest, verifySecret } from './secrets';
 import { usernameKey, type AccountRow } from './store';
 import {
   agentOnlyTypes,
-  CaptchaDemand,
   isAgentType,
   LoginFailure,
   normaliseName,
@@ -81,16 +80,20 @@ export async function login(
   const dialing = body.countryDialingCode ?? defaultDialingCode(merchant.country);
   const key = sms ? `sms:${e164(dialing, body.username)}` : usernameKey(body.username);
 
-  const throttle = await deps.store.refuseWhileLocked(
+  // A captcha sent is spent whether or not it is needed; the count below decides if it was.
+  const captcha = body.captcha
+    ? (await deps.captcha.check(client.captchaId, body.captcha))
+      ? 'passed'
+      : 'failed'
+    : 'none';
+  // Counted before the check, in the statement that allows it: parallel tries wait their turn.
+  const failures = await deps.throttles.takeLogin(
     merchant.merchantCode,
     key,
-    'Too many failed attempts',
+    client.ip,
+    deps.policy,
+    captcha,
   );
-  if ((throttle?.failures ?? 0) >= deps.policy.captchaAfter) {
-    if (!body.captcha) throw new CaptchaDemand('captcha_required');
-    if (!(await deps.captcha.check(client.captchaId, body.captcha)))
-      throw new CaptchaDemand('captcha_invalid');
-  }
 
   let account: AccountRow | undefined;
   let ok: boolean;
@@ -104,16 +107,8 @@ export async function login(
     account = await deps.store.byUsername(merchant.merchantCode, body.username);
     ok = await verifySecret(account?.passwordHash ?? null, body.password);
   }
-  if (!ok || !account) {
-    const failures = await deps.store.addFailure(
-      merchant.merchantCode,
-      key,
-      deps.policy.lockAfter,
-      deps.policy.lockMinutes * 60_000,
-    );
-    throw new LoginFailure(failures >= deps.policy.captchaAfter);
-  }
-  await deps.store.clearFailures(merchant.merchantCode, key);
+  if (!ok || !account) throw new LoginFailure(failures >= deps.policy.captchaAfter);
+  await deps.throttles.clearLogin(merchant.merchantCode, key, client.ip);
   if (account.status !== 'active') throw new AppError('account_disabled');
   if (account.type === trialAccountType) throw new AppError('non_member_login');
   if (body.portal === 'agent' && !isAgentType(account.type)) throw new AppError('non_agent_login');
@@ -179,19 +174,29 @@ async function challengeNewAddress(
   throw new AppError('login_verify_required', undefined, undefined, { challengeId, methods });
 }
 
-async function liveChallenge(deps: IdentityDeps, challengeId: string, ip: string) {
-  const [challenge] = await deps.db
-    .select()
-    .from(loginChallenges)
-    .where(
-      and(
-        eq(loginChallenges.id, challengeId),
-        eq(loginChallenges.ip, ip),
-        isNull(loginChallenges.consumedAt),
-        gt(loginChallenges.expiresAt, new Date()),
-      ),
-    );
-  if (!challenge || challenge.attempts >= 5) {
+/** Tries a challenge allows, with any proof. */
+const challengeTries = 5;
+
+/**
+ * The live challenge of this address. With `tryIt` a try is counted in the statement that
+ * finds it, so parallel tries never get more than `challengeTries` checks.
+ */
+async function liveChallenge(deps: IdentityDeps, challengeId: string, ip: string, tryIt: boolean) {
+  const live = and(
+    eq(loginChallenges.id, challengeId),
+    eq(loginChallenges.ip, ip),
+    isNull(loginChallenges.consumedAt),
+    gt(loginChallenges.expiresAt, new Date()),
+    lt(loginChallenges.attempts, challengeTries),
+  );
+  const [challenge] = tryIt
+    ? await deps.db
+        .update(loginChallenges)
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+        .where(live)
+        .returning()
+    : await deps.db.select().from(loginChallenges).where(live);
+  if (!challenge) {
     throw new AppError('verification_code_invalid', 'This verification has expired; log in again');
   }
   const account = await deps.store.byId(challenge.accountId);
@@ -223,7 +228,7 @@ export async function sendLoginVerification(
   method: 'sms' | 'email',
   client: ClientContext,
 ) {
-  const { challenge, account } = await liveChallenge(deps, challengeId, client.ip);
+  const { challenge, account } = await liveChallenge(deps, challengeId, client.ip, false);
   offered(challenge, method);
   const sent = await deps.codes.send({
     channel: method,
@@ -242,7 +247,7 @@ async function checkBankName(
   account: AccountRow,
   typed: string,
 ): Promise<boolean> {
-  return deps.store.guarded(
+  return deps.throttles.guarded(
     account.merchantCode,
     `bank-name:${account.id}`,
     deps.policy,
@@ -263,7 +268,7 @@ export async function completeLoginVerification(
   body: { challengeId: string; method: LoginVerificationMethod; verificationCode: string },
   client: ClientContext,
 ): Promise<LoginValue> {
-  const { challenge, account } = await liveChallenge(deps, body.challengeId, client.ip);
+  const { challenge, account } = await liveChallenge(deps, body.challengeId, client.ip, true);
   offered(challenge, body.method);
   let ok: boolean;
   if (body.method === 'totp') {
@@ -281,10 +286,6 @@ export async function completeLoginVerification(
     ok = await deps.codes.consume('login_verify', destination, body.verificationCode);
   }
   if (!ok) {
-    await deps.db
-      .update(loginChallenges)
-      .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-      .where(eq(loginChallenges.id, challenge.id));
     throw new AppError(
       body.method === 'totp' ? 'authenticator_code_invalid' : 'verification_code_invalid',
     );

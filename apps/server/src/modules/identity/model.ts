@@ -16,13 +16,14 @@ import type { AuthenticatorService } from './authenticator';
 import type { CaptchaService } from './captcha';
 import type { VerificationCodeService } from './codes';
 import type { AccountRow, IdentityStore } from './store';
+import type { Throttles } from './throttles';
 
 export interface IdentityPolicy {
   /** Ask for an extra verification when a log-in comes from an address the account never used. */
   newIpCheck: boolean;
-  /** Failed log-ins before the captcha is demanded. */
+  /** Failed log-ins (from one address, or from all together) before the captcha is demanded. */
   captchaAfter: number;
-  /** Failed log-ins before the name is locked for `lockMinutes`. */
+  /** Failed log-ins from one address before the name is locked there for `lockMinutes`. */
   lockAfter: number;
   lockMinutes: number;
   /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed (not for SMS log-ins). */
@@ -140,6 +141,7 @@ export function invalidFields(issues: FieldIssue[]): AppError {
 export interface IdentityDeps {
   db: Db;
   store: IdentityStore;
+  throttles: Throttles;
   sessions: SessionStore;
   system: SystemService;
   captcha: CaptchaService;
@@ -150,6 +152,11 @@ export interface IdentityDeps {
   /** The VIP label shown beside a player's name (the VIP module's), null for none. */
   clubLabelOf: (merchantCode: string, accountId: string) => Promise<string | null>;
   loginProofs: LoginProofs;
+  /**
+   * What other modules end when an account is disabled (games: launch tokens and vendor
+   * sessions); the account's own site sessions are ended here.
+   */
+  onDisabled: (accountId: string) => Promise<void>;
 }
 
 /** A failed log-in; `captcha` tells the client to show the captcha from now on. */

@@ -307,6 +307,19 @@ export function registerIdentityRoutes(
     handler: async ({ body, req }) => identity.resetByPhone(body, await client(req)),
   });
 
+  // Operator: disables an account; its site sessions, launch tokens and vendor sessions end now.
+  addRoute(app, {
+    method: 'POST',
+    url: '/ops/accounts/disable',
+    access: ['operator'],
+    body: z.strictObject({ accountId: z.string().min(1).max(80) }),
+    response: done,
+    handler: async ({ body }) => {
+      await identity.disableAccount(body.accountId);
+      return { done: true as const };
+    },
+  });
+
   if (!options.production) {
     // Outside production only: what the sandbox providers "sent", so a person or a test can
     // read an SMS code, an e-mail link or a captcha answer.

@@ -91,8 +91,10 @@ export const accounts = pgTable(
 );
 
 /**
- * Failed log-ins per typed username (existing or not, so the answer never tells which), for the
- * captcha and the temporary lock.
+ * Failed log-ins per typed username (existing or not, so the answer never tells which) from all
+ * addresses together, and failed tries of the other secret checks (`payment-password:<id>`,
+ * `totp:<id>`, …), for the captcha and the temporary lock. A try is counted by the statement that
+ * lets it through, so parallel tries never get past the limit.
  */
 export const loginThrottle = pgTable(
   'login_throttle',
@@ -105,6 +107,30 @@ export const loginThrottle = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantCode, t.usernameKey] })],
 );
+
+/** Failed log-ins per typed username and client address (an IPv6 /64): what locks a name. */
+export const loginAddressThrottle = pgTable(
+  'login_address_throttle',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    usernameKey: text('username_key').notNull(),
+    clientIp: text('client_ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.usernameKey, t.clientIp] })],
+);
+
+/**
+ * Recent sends per key (`code-to:<destination>`, `code-from:<address>`, `captcha:<address>`):
+ * the times within the longest window, taken and checked in one statement.
+ */
+export const sendWindows = pgTable('send_windows', {
+  key: text('key').primaryKey(),
+  hits: timestamp('hits', { withTimezone: true }).array().notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+});
 
 /** Addresses an account has logged in from; a new one asks for an extra verification. */
 export const accountLoginIps = pgTable(

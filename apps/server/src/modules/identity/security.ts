@@ -32,6 +32,7 @@ import {
 } from './model';
 import type { IdentityService } from './service';
 import { IdentityStore, type AccountRow } from './store';
+import { Throttles } from './throttles';
 
 /** Profile fields kept in their own columns; the rest live in `accounts.profile`. */
 type ColumnField = 'nickname' | 'birthday' | 'idNumber';
@@ -68,6 +69,7 @@ function valueOf(account: AccountRow, field: ProfileField): string | null {
  */
 export class SecurityService {
   private readonly store: IdentityStore;
+  private readonly throttles: Throttles;
 
   constructor(
     private readonly db: Db,
@@ -78,6 +80,7 @@ export class SecurityService {
     private readonly authenticator: Pick<AuthenticatorService, 'status'>,
   ) {
     this.store = new IdentityStore(db);
+    this.throttles = new Throttles(db);
   }
 
   private async account(accountId: string, db: DbOrTx = this.db): Promise<AccountRow> {
@@ -216,7 +219,7 @@ export class SecurityService {
     const key = `account-password:${account.id}`;
     const what = 'Too many wrong passwords';
     if (password) {
-      const ok = await this.store.guarded(
+      const ok = await this.throttles.guarded(
         account.merchantCode,
         key,
         defaultIdentityPolicy,
@@ -226,7 +229,7 @@ export class SecurityService {
       if (ok) return;
     } else {
       // Nothing typed counts no failure, but a lock still answers first.
-      await this.store.refuseWhileLocked(account.merchantCode, key, what);
+      await this.throttles.refuseWhileLocked(account.merchantCode, key, what);
     }
     throw new AppError('request_param_err', 'The log-in password is wrong', [
       {

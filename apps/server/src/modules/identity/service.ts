@@ -11,6 +11,7 @@ import type { IdentityDeps, IdentityPolicy, LoginProofs } from './model';
 import * as passwords from './passwords';
 import * as registration from './registration';
 import { IdentityStore } from './store';
+import { Throttles } from './throttles';
 
 export {
   birthdayIssue,
@@ -50,10 +51,13 @@ export class IdentityService {
     clubLabelOf: (merchantCode: string, accountId: string) => Promise<string | null> = async () =>
       null,
     loginProofs: LoginProofs = {},
+    /** Ends what other modules hold for an account being disabled. */
+    onDisabled: (accountId: string) => Promise<void> = async () => {},
   ) {
     this.deps = {
       db,
       store: new IdentityStore(db),
+      throttles: new Throttles(db),
       sessions,
       system,
       captcha,
@@ -63,6 +67,7 @@ export class IdentityService {
       phoneAuth,
       clubLabelOf,
       loginProofs,
+      onDisabled,
     };
   }
 
@@ -161,6 +166,11 @@ export class IdentityService {
 
   sessionsOf(...args: Args<typeof accounts.sessionsOf>) {
     return accounts.sessionsOf(this.deps, ...args);
+  }
+
+  /** Disables an account and ends at once everything it is signed in with (operator). */
+  disableAccount(...args: Args<typeof accounts.disableAccount>) {
+    return accounts.disableAccount(this.deps, ...args);
   }
 
   /** Ends one of the caller's own sessions; another account's session id is simply not found. */

@@ -15,7 +15,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { pickText } from '../../platform/localised';
 import type { Member } from '../../platform/principal';
 import type { SystemService } from '../system';
-import { accountKinds, type WalletService } from '../wallet';
+import type { WalletService } from '../wallet';
 import { holdReward } from '../cashier';
 import { missionActivity, missionLeaderboard } from '../reports';
 import { missionClaims, missions } from './schema';
@@ -341,43 +341,20 @@ export class MissionsService {
     window: PeriodWindow,
     requestId: string,
   ): Promise<ClaimRow> {
-    const { ledger } = this.wallet;
-    const expense = await ledger.account(
-      {
-        merchantCode: merchant.merchantCode,
-        currency: merchant.currency,
-        ownerId: null,
-        kind: accountKinds.bonusExpense,
-        subKind: 'missions',
-        allowNegative: true,
-      },
-      tx,
-    );
-    const bonus = await ledger.account(
-      {
-        merchantCode: merchant.merchantCode,
-        currency: merchant.currency,
-        ownerId: member.accountId,
-        kind: accountKinds.memberBonus,
-      },
-      tx,
-    );
     const amount = mission.reward;
-    const posted = await ledger.post(
-      {
-        merchantCode: merchant.merchantCode,
-        idempotencyKey: `mission:${mission.id}:${member.accountId}:${window.key}`,
-        type: 'mission_reward',
-        actor: member.accountId,
-        reference: mission.id,
-        metadata: { missionId: mission.id, periodKey: window.key },
-        postings: [
-          { accountId: expense, amount: -amount },
-          { accountId: bonus, amount },
-        ],
-      },
-      tx,
-    );
+    const posted = await this.wallet.grant(tx, {
+      merchantCode: merchant.merchantCode,
+      currency: merchant.currency,
+      player: member.accountId,
+      amount,
+      to: 'bonus',
+      from: 'bonus_expense:missions',
+      type: 'mission_reward',
+      key: `mission:${mission.id}:${member.accountId}:${window.key}`,
+      actor: member.accountId,
+      reference: mission.id,
+      metadata: { missionId: mission.id, periodKey: window.key },
+    });
     const id = randomUUID();
     const turnover = (amount * BigInt(mission.turnoverMultipleTenths)) / 10n;
     const [row] = await tx
@@ -431,7 +408,7 @@ export class MissionsService {
    * The period's leaderboard: the merchant's members ranked by settled valid bet in the current
    * local day or week, on the game types the period's enabled bet missions count (every game
    * type when none lists any). Ties share a rank; names are masked. One aggregate over the
-   * merchant's settled bets of the period (bet_records_settled_idx), nothing cached.
+   * merchant's settled bets of the period (the stream's settled-time index), nothing cached.
    */
   async leaderboard(
     merchantCode: string | undefined,

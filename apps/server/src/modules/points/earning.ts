@@ -1,18 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db';
 import { settledBetsAfter } from '../reports';
-import { pointsRatios } from './schema';
-import { pointsForBet, type PointsDeps } from './model';
+import { pointsEarnCarry, pointsRatios } from './schema';
+import { earnOnTotal, type PointsCarry, type PointsDeps } from './model';
 import { change } from './ledger';
 
-/** Earning: points for settled valid bets, read after a cursor through reports/. */
+/**
+ * Earning: points for settled valid bets, read after a cursor through reports/, on each member's
+ * running valid-bet total per game type (the remainder carried from bet to bet).
+ */
 
 /**
  * The `points.earn` job: credits the points of settled bet records not yet read, merchant by
  * merchant, in bounded batches after a cursor of (settled time, id). Only records settled more
  * than `settleLagMs` ago are read, so a settlement that commits late is still ahead of the
- * cursor. Each batch is one transaction holding the merchant's cursor row, and each bet is
- * credited under the key `earn:<bet record id>`: a re-run, or a run on a second node, credits
- * nothing twice.
+ * cursor. Each batch is one transaction holding the merchant's cursor row, so each bet record
+ * joins its member's running total once; the points it completes are credited under the key
+ * `earn:<bet record id>`: a re-run, or a run on a second node, credits nothing twice.
  */
 export async function earnDue(
   deps: PointsDeps,
@@ -63,10 +67,20 @@ async function earnBatch(deps: PointsDeps, merchantCode: string, horizon: Date, 
       horizon,
       batchSize,
     );
+    const carries = await carriesOf(
+      tx,
+      rows.filter((bet) => ratios.has(bet.game_type)).map((bet) => bet.account_id),
+    );
+    const changed = new Set<string>();
     let earned = 0n;
     for (const bet of rows) {
       const ratio = ratios.get(bet.game_type);
-      const amount = ratio ? pointsForBet(BigInt(bet.valid_bet), ratio) : 0n;
+      if (!ratio || ratio.points <= 0) continue;
+      const key = carryKey(bet.account_id, bet.game_type);
+      const next = earnOnTotal(carries.get(key), BigInt(bet.valid_bet), ratio);
+      carries.set(key, next.carry);
+      changed.add(key);
+      const amount = next.points;
       if (amount === 0n) continue;
       const done = await change(tx, {
         merchantCode,
@@ -80,6 +94,25 @@ async function earnBatch(deps: PointsDeps, merchantCode: string, horizon: Date, 
       });
       if (!done.replayed) earned += amount;
     }
+    if (changed.size > 0) {
+      await tx
+        .insert(pointsEarnCarry)
+        .values(
+          [...changed].map((key) => {
+            const [accountId, gameType] = key.split('\u0000') as [string, string];
+            const carry = carries.get(key)!;
+            return { accountId, gameType, owed: carry.owed, unit: carry.unit };
+          }),
+        )
+        .onConflictDoUpdate({
+          target: [pointsEarnCarry.accountId, pointsEarnCarry.gameType],
+          set: {
+            owed: sql`excluded.owed`,
+            unit: sql`excluded.unit`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
     const last = rows.at(-1);
     if (last) {
       await tx.execute(sql`
@@ -90,4 +123,19 @@ async function earnBatch(deps: PointsDeps, merchantCode: string, horizon: Date, 
     }
     return { read: rows.length, points: earned };
   });
+}
+
+const carryKey = (accountId: string, gameType: string) => `${accountId}\u0000${gameType}`;
+
+/** The members' carried progress toward their next points, by member and game type. */
+async function carriesOf(tx: Tx, accountIds: string[]): Promise<Map<string, PointsCarry>> {
+  const ids = [...new Set(accountIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(pointsEarnCarry)
+    .where(inArray(pointsEarnCarry.accountId, ids));
+  return new Map(
+    rows.map((r) => [carryKey(r.accountId, r.gameType), { owed: r.owed, unit: r.unit }]),
+  );
 }

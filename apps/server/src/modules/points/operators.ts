@@ -5,7 +5,6 @@ import { pointsRedemptions, pointsRewards } from './schema';
 import { merchantOf, statusIn, type PointsDeps } from './model';
 import { change } from './ledger';
 import { redemptionViews } from './mall';
-import { expenseAccount, memberCash } from './spending';
 
 /** The operators' side: redemptions by status, and approving or rejecting one. */
 
@@ -62,24 +61,19 @@ export async function decide(
     }
     let entryId: string | null = null;
     if (approve && r!.cashAmount !== null) {
-      const posted = await deps.wallet.ledger.post(
-        {
-          merchantCode: merchant.merchantCode,
-          idempotencyKey: `points-redemption:${id}:pay`,
-          type: 'points_reward',
-          actor: operatorId,
-          reference: `points-redemption:${id}`,
-          metadata: { rewardId: r!.rewardId, quantity: r!.quantity },
-          postings: [
-            { accountId: await expenseAccount(deps, merchant, tx), amount: -r!.cashAmount },
-            {
-              accountId: await memberCash(deps, merchant, r!.accountId, tx),
-              amount: r!.cashAmount,
-            },
-          ],
-        },
-        tx,
-      );
+      const posted = await deps.wallet.grant(tx, {
+        merchantCode: merchant.merchantCode,
+        currency: merchant.currency,
+        player: r!.accountId,
+        amount: r!.cashAmount,
+        to: 'cash',
+        from: 'bonus_expense:points',
+        type: 'points_reward',
+        key: `points-redemption:${id}:pay`,
+        actor: operatorId,
+        reference: `points-redemption:${id}`,
+        metadata: { rewardId: r!.rewardId, quantity: r!.quantity },
+      });
       entryId = posted.entryId;
     }
     if (!approve) {

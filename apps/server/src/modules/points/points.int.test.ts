@@ -7,7 +7,8 @@ import { newMember } from '../../test/members';
 import { betRecords } from '../games/schema';
 import { ledgerEntries, ledgerPostings } from '../wallet/schema';
 import { pointsBalances, pointsLedger, pointsRedemptions, pointsRewards } from './schema';
-import { pointsForBet } from './service';
+import { earnOnTotal, pointsForBet } from './service';
+import type { PointsCarry } from './model';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -122,13 +123,37 @@ async function entryOf(reference: string) {
 }
 
 describe('earning', () => {
-  it('rounds down per bet record at the ratio of its game type', () => {
+  it('rounds down an amount at the ratio of its game type', () => {
     const rng = { points: 1, unit: 100_00n };
     expect(pointsForBet(99_99n, rng)).toBe(0n);
     expect(pointsForBet(100_00n, rng)).toBe(1n);
     expect(pointsForBet(1_234_56n, rng)).toBe(12n);
     expect(pointsForBet(0n, rng)).toBe(0n);
     expect(pointsForBet(500_00n, { points: 3, unit: 200_00n })).toBe(7n);
+  });
+
+  it('earns on the running total: small bets add up, the remainder is carried', () => {
+    const rng = { points: 1, unit: 100_00n };
+    let carry: PointsCarry | undefined;
+    let total = 0n;
+    // ₱521 in bets of ₱5.21: none earns a point on its own, together they earn 5.
+    for (let i = 0; i < 100; i += 1) {
+      const next = earnOnTotal(carry, 5_21n, rng);
+      expect(next.points <= 1n).toBe(true);
+      total += next.points;
+      carry = next.carry;
+    }
+    expect(total).toBe(5n);
+    expect(carry).toEqual({ owed: 21_00n, unit: 100_00n });
+    // 3 points per ₱200: the fractions of a point carry too.
+    const three = { points: 3, unit: 200_00n };
+    const a = earnOnTotal(undefined, 100_00n, three);
+    expect(a).toEqual({ points: 1n, carry: { owed: 100_00n, unit: 200_00n } });
+    expect(earnOnTotal(a.carry, 100_00n, three).points).toBe(2n);
+    // An operator changes the unit: what was carried keeps its worth, rounded down.
+    expect(
+      earnOnTotal({ owed: 50_00n, unit: 100_00n }, 0n, { points: 1, unit: 1_000_00n }),
+    ).toEqual({ points: 0n, carry: { owed: 500_00n, unit: 1_000_00n } });
   });
 
   it('credits each settled bet once, whatever the job runs; cancelled, young and unrated bets earn nothing', async () => {
@@ -155,7 +180,7 @@ describe('earning', () => {
     });
   });
 
-  it('property: random bets and job runs in any order → balance = Σ floor(valid bet × ratio)', async () => {
+  it('property: random bets and job runs in any order → balance = Σ by game type floor(Σ valid bet × ratio)', async () => {
     // Myanmar's demo ratios, on a cursor of its own (the other tests bet in TYPH).
     const ratios: Record<string, { points: number; unit: bigint }> = {
       RNG: { points: 1, unit: 1_000_00n },
@@ -186,7 +211,8 @@ describe('earning', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
         const members = [randomUUID(), randomUUID(), randomUUID()];
-        const expected = new Map(members.map((id) => [id, 0n]));
+        // Each member's settled valid bet by game type: points come from the running totals.
+        const totals = new Map(members.map((id) => [id, new Map<string, bigint>()]));
         for (const o of ops) {
           clock += o.advance;
           if (o.kind === 'bet') {
@@ -197,9 +223,9 @@ describe('earning', () => {
               at: new Date(clock - o.late),
               merchantCode: 'TYMM',
             });
-            const ratio = ratios[o.gameType];
-            if (o.status === 'settled' && ratio) {
-              expected.set(accountId, expected.get(accountId)! + pointsForBet(o.validBet, ratio));
+            if (o.status === 'settled') {
+              const byType = totals.get(accountId)!;
+              byType.set(o.gameType, (byType.get(o.gameType) ?? 0n) + o.validBet);
             }
           } else {
             const run = () =>
@@ -210,7 +236,14 @@ describe('earning', () => {
         }
         clock += 2 * 60_000;
         while ((await points().earnDue({ now: new Date(clock) })).bets > 0);
-        for (const id of members) expect(await balanceOf(id)).toBe(expected.get(id));
+        for (const id of members) {
+          let expected = 0n;
+          for (const [gameType, total] of totals.get(id)!) {
+            const ratio = ratios[gameType];
+            if (ratio) expected += pointsForBet(total, ratio);
+          }
+          expect(await balanceOf(id)).toBe(expected);
+        }
         const dup = await db().execute(sql`
           select reference from points_ledger where kind = 'earn'
           group by account_id, reference having count(*) > 1`);

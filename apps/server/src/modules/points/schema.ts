@@ -162,3 +162,27 @@ export const pointsEarnCursors = pgTable('points_earn_cursors', {
   betRecordId: text('bet_record_id').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What each member has earned toward the next point of a game type (see `earnOnTotal`): points are
+ * earned on the running valid-bet total, so a bet too small for a point on its own still counts.
+ * Written only by the earning job, in the batch transaction that holds the merchant's cursor.
+ */
+export const pointsEarnCarry = pgTable(
+  'points_earn_carry',
+  {
+    accountId: text('account_id').notNull(),
+    gameType: text('game_type').notNull(),
+    /** Owed `owed / unit` of a point. */
+    owed: bigint('owed', { mode: 'bigint' }).notNull(),
+    unit: bigint('unit', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.gameType] }),
+    check(
+      'points_earn_carry_range',
+      sql`${t.owed} >= 0 and ${t.unit} > 0 and ${t.owed} < ${t.unit}`,
+    ),
+  ],
+);

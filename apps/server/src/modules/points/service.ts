@@ -8,7 +8,7 @@ import type { PointsDeps } from './model';
 import * as operators from './operators';
 import * as spending from './spending';
 
-export { pointsForBet, type Member } from './model';
+export { earnOnTotal, pointsForBet, type Member } from './model';
 
 /** A use case's parameters after the dependencies it is given. */
 type Args<F> = F extends (deps: PointsDeps, ...rest: infer R) => unknown ? R : never;

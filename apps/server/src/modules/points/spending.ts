@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { minorToDecimal, type MerchantInfo } from '@taya/contracts';
-import type { DbOrTx } from '../../platform/db';
+import { minorToDecimal } from '@taya/contracts';
 import { AppError } from '../../platform/errors';
-import { accountKinds } from '../wallet';
 import { pointsBalances, pointsConfigs, pointsRedemptions, pointsRewards } from './schema';
 import { fieldError, gcd, merchantOf, type Member, type PointsDeps } from './model';
 import { change } from './ledger';
@@ -96,37 +94,6 @@ export async function redeem(
   return (await redemptionViews(deps, [row], merchant))[0]!;
 }
 
-export function expenseAccount(deps: PointsDeps, merchant: MerchantInfo, tx: DbOrTx) {
-  return deps.wallet.ledger.account(
-    {
-      merchantCode: merchant.merchantCode,
-      currency: merchant.currency,
-      ownerId: null,
-      kind: accountKinds.bonusExpense,
-      subKind: 'points',
-      allowNegative: true,
-    },
-    tx,
-  );
-}
-
-export function memberCash(
-  deps: PointsDeps,
-  merchant: MerchantInfo,
-  accountId: string,
-  tx: DbOrTx,
-) {
-  return deps.wallet.ledger.account(
-    {
-      merchantCode: merchant.merchantCode,
-      currency: merchant.currency,
-      ownerId: accountId,
-      kind: accountKinds.memberCash,
-    },
-    tx,
-  );
-}
-
 /**
  * `passwordCheck/MCS2_convertPoint`: points into cash in the main wallet at the merchant's
  * rate, both ledgers in one transaction. The request id (a new one when the client sends none)
@@ -172,21 +139,19 @@ export async function convert(
     if (changed.amount !== -amount) {
       throw new AppError('idempotency_conflict', 'This request id was used for another amount');
     }
-    await deps.wallet.ledger.post(
-      {
-        merchantCode: merchant.merchantCode,
-        idempotencyKey: `points-convert:${member.accountId}:${requestId}`,
-        type: 'points_convert',
-        actor: member.accountId,
-        reference: `points-convert:${requestId}`,
-        metadata: { points: amount.toString() },
-        postings: [
-          { accountId: await expenseAccount(deps, merchant, tx), amount: -cash },
-          { accountId: await memberCash(deps, merchant, member.accountId, tx), amount: cash },
-        ],
-      },
-      tx,
-    );
+    await deps.wallet.grant(tx, {
+      merchantCode: merchant.merchantCode,
+      currency: merchant.currency,
+      player: member.accountId,
+      amount: cash,
+      to: 'cash',
+      from: 'bonus_expense:points',
+      type: 'points_convert',
+      key: `points-convert:${member.accountId}:${requestId}`,
+      actor: member.accountId,
+      reference: `points-convert:${requestId}`,
+      metadata: { points: amount.toString() },
+    });
     const [now] = await tx
       .select({ balance: pointsBalances.balance })
       .from(pointsBalances)

@@ -6,7 +6,6 @@ import { AppError } from '../../platform/errors';
 import type { Member } from '../../platform/principal';
 import { holdReward } from '../cashier';
 import { promotionMemberAccount, promotionDeposits, promotionVipUpgrades } from '../reports';
-import { accountKinds } from '../wallet';
 import { promotionApplications, promotionClaims, promotions } from './schema';
 import type {
   ApplicationRow,
@@ -164,43 +163,20 @@ export async function pay(
   promo: PromotionRow,
   claim: ClaimToPay,
 ): Promise<ClaimRow> {
-  const { ledger } = ctx.wallet;
-  const expense = await ledger.account(
-    {
-      merchantCode: merchant.merchantCode,
-      currency: merchant.currency,
-      ownerId: null,
-      kind: accountKinds.bonusExpense,
-      subKind: 'promotions',
-      allowNegative: true,
-    },
-    tx,
-  );
-  const target = await ledger.account(
-    {
-      merchantCode: merchant.merchantCode,
-      currency: merchant.currency,
-      ownerId: claim.accountId,
-      kind: claim.wallet === 'bonus' ? accountKinds.memberBonus : accountKinds.memberCash,
-    },
-    tx,
-  );
   const id = randomUUID();
-  const posted = await ledger.post(
-    {
-      merchantCode: merchant.merchantCode,
-      idempotencyKey: `promotion:${promo.id}:${claim.accountId}:${claim.sourceId}`,
-      type: promo.kind === 'rebate' ? 'promotion_rebate' : 'promotion_bonus',
-      actor: claim.actor,
-      reference: promo.id,
-      metadata: { promotionId: promo.id, sourceId: claim.sourceId },
-      postings: [
-        { accountId: expense, amount: -claim.amount },
-        { accountId: target, amount: claim.amount },
-      ],
-    },
-    tx,
-  );
+  const posted = await ctx.wallet.grant(tx, {
+    merchantCode: merchant.merchantCode,
+    currency: merchant.currency,
+    player: claim.accountId,
+    amount: claim.amount,
+    to: claim.wallet === 'bonus' ? 'bonus' : 'cash',
+    from: 'bonus_expense:promotions',
+    type: promo.kind === 'rebate' ? 'promotion_rebate' : 'promotion_bonus',
+    key: `promotion:${promo.id}:${claim.accountId}:${claim.sourceId}`,
+    actor: claim.actor,
+    reference: promo.id,
+    metadata: { promotionId: promo.id, sourceId: claim.sourceId },
+  });
   const turnover = (claim.amount * BigInt(claim.turnoverMultipleTenths)) / 10n;
   const [row] = await tx
     .insert(promotionClaims)

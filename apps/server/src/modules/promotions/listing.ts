@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { minorToDecimal, type MerchantInfo, type PromotionItem } from '@taya/contracts';
+import {
+  minorToDecimal,
+  type MerchantInfo,
+  type PromotionItem,
+  type PromotionTerms,
+} from '@taya/contracts';
 import { AppError } from '../../platform/errors';
 import { pickText } from '../../platform/localised';
 import type { Member } from '../../platform/principal';
@@ -15,6 +20,24 @@ function latestApplication(promo: PromotionRow, facts: MemberFacts | null, scale
   if (!row) return null;
   const claim = row.claimId ? facts?.claims.get(promo.id)?.find((c) => c.id === row.claimId) : null;
   return applicationView(row, claim?.amount ?? null, scale);
+}
+
+/**
+ * What a claim now commits the member to, computed as `core.ts` `pay` does: the turnover is the
+ * bonus × the multiple, every game's valid bet counts toward it in full, and it never lapses.
+ */
+export function terms(promo: PromotionRow, amount: bigint | null, scale: number): PromotionTerms {
+  const multiple = promo.rules.turnoverMultipleTenths;
+  return {
+    bonus: amount === null ? null : minorToDecimal(amount, scale),
+    turnoverMultipleTenths: multiple,
+    turnoverOn: 'bonus',
+    turnoverRequired:
+      amount === null ? null : minorToDecimal((amount * BigInt(multiple)) / 10n, scale),
+    countedGames: 'all',
+    wallet: promo.rules.kind === 'rebate' ? promo.rules.wallet : 'bonus',
+    expiresAt: null,
+  };
 }
 
 /** A promotion as the member's list shows it: its state and why, and the claims made. */
@@ -41,6 +64,11 @@ export function item(
     claimsMade: claimsCounted(promo, facts, merchant.timeZone, ctx.clock()),
     perMemberLimit: promo.perMemberLimit,
     currency: merchant.currency,
+    terms: terms(
+      promo,
+      evaluation.state === 'Claim' ? evaluation.amount : null,
+      merchant.currencyScale,
+    ),
     ...(promo.kind === 'application'
       ? { application: latestApplication(promo, facts, merchant.currencyScale) }
       : {}),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { settledBetsRelation } from '../play';
 import { agentTree } from '../agents/schema';
 import { accounts } from '../identity/schema';
 import { accountKinds } from '../wallet';
@@ -37,7 +38,7 @@ export async function teamFiguresOver(
   const { rows } = (await db.execute(sql`
     with m as (
       select account_id, sum(valid_bet) as valid_bet, sum(stake - payout) as net_loss
-      from bet_records
+      from ${settledBetsRelation}
       where merchant_code = ${merchantCode} and status = 'settled'
         and settled_at >= ${window.start.toISOString()}::timestamptz
         and settled_at < ${window.end.toISOString()}::timestamptz
@@ -70,7 +71,7 @@ export async function settledBetsByMember(
   const { rows } = (await db.execute(sql`
     select account_id, sum(valid_bet)::text as valid_bet, sum(stake - payout)::text as net_loss,
       count(*)::int as bets
-    from bet_records
+    from ${settledBetsRelation}
     where merchant_code = ${merchantCode} and status = 'settled'
       and settled_at >= ${window.start.toISOString()}::timestamptz
       and settled_at < ${window.end.toISOString()}::timestamptz
@@ -194,8 +195,8 @@ export async function teamBetRecords(
     ${query.gameType ? sql`and b.game_type = ${query.gameType}` : sql``}
     ${one ? sql`and b.account_id = ${one}` : sql`and t.ancestor_id = ${query.agentId} and t.depth >= 1`}`;
   const from_ = one
-    ? sql`bet_records b`
-    : sql`agent_tree t join bet_records b on b.account_id = t.descendant_id`;
+    ? sql`${settledBetsRelation} b`
+    : sql`agent_tree t join ${settledBetsRelation} b on b.account_id = t.descendant_id`;
   const [{ rows }, { rows: totals }] = (await Promise.all([
     db.execute(sql`
       select b.id, b.round_id, b.vendor_code, b.game_type, b.game_id, b.account_id,
@@ -240,7 +241,7 @@ export async function lineResults(
       coalesce(sum(b.stake - b.payout), 0)::text as loss
     from direct d
     left join agent_tree l on l.ancestor_id = d.id
-    left join bet_records b on b.account_id = l.descendant_id and b.status = 'settled'
+    left join ${settledBetsRelation} b on b.account_id = l.descendant_id and b.status = 'settled'
       and b.settled_at >= ${query.from.toISOString()}::timestamptz and b.settled_at < ${query.to.toISOString()}::timestamptz
     group by d.id, d.username, d.type, d.created_at
     order by d.created_at, d.id`)) as {

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import { depositOrders } from '../cashier/schema';
-import { betRecords } from '../games/schema';
 import { accounts } from '../identity/schema';
+import { memberValidBetsByGameType, validBetTotals } from '../play';
 
 /** What one member did in [start, end): settled bets by game type, credited deposits. */
 export async function missionActivity(
@@ -10,24 +10,7 @@ export async function missionActivity(
   member: { accountId: string; merchantCode: string },
   window: { start: Date; end: Date },
 ) {
-  const bets = await db
-    .select({
-      gameType: betRecords.gameType,
-      count: sql<string>`count(*)::text`,
-      validBet: sql<string>`coalesce(sum(${betRecords.validBet}), 0)::text`,
-    })
-    .from(betRecords)
-    .where(
-      and(
-        eq(betRecords.accountId, member.accountId),
-        eq(betRecords.merchantCode, member.merchantCode),
-        eq(betRecords.status, 'settled'),
-        gt(betRecords.validBet, 0n),
-        gte(betRecords.settledAt, window.start),
-        lt(betRecords.settledAt, window.end),
-      ),
-    )
-    .groupBy(betRecords.gameType);
+  const bets = await memberValidBetsByGameType(db, member, window);
   const [deposits] = await db
     .select({
       count: sql<string>`count(*)::text`,
@@ -63,24 +46,7 @@ export async function missionLeaderboard(
   size: number,
   accountId: string | null,
 ) {
-  const totals = db
-    .select({
-      accountId: betRecords.accountId,
-      validBet: sql<string>`sum(${betRecords.validBet})`.as('valid_bet'),
-    })
-    .from(betRecords)
-    .where(
-      and(
-        eq(betRecords.merchantCode, merchantCode),
-        eq(betRecords.status, 'settled'),
-        gte(betRecords.settledAt, window.start),
-        lt(betRecords.settledAt, window.end),
-        gameTypes.length > 0 ? inArray(betRecords.gameType, gameTypes) : undefined,
-      ),
-    )
-    .groupBy(betRecords.accountId)
-    .having(sql`sum(${betRecords.validBet}) > 0`)
-    .as('totals');
+  const totals = validBetTotals(db, merchantCode, window, gameTypes, 'totals');
   const ranked = db
     .select({
       accountId: totals.accountId,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { settledBetsRelation } from '../play';
 
 export interface PointsBetRow {
   id: string;
@@ -23,7 +24,7 @@ export async function settledBetsAfter(
   const { rows } = (await db.execute(sql`
     select id, account_id, game_type, valid_bet::text as valid_bet,
       settled_at::text as settled_at
-    from bet_records
+    from ${settledBetsRelation}
     where merchant_code = ${merchantCode} and status = 'settled'
       and settled_at >= ${cursor.settledAt}::timestamptz
       and settled_at < ${horizon.toISOString()}::timestamptz

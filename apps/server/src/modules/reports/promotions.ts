@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { validBetsByMemberAndGameType } from '../play';
 import { depositOrders, turnoverRequirements } from '../cashier/schema';
-import { betRecords } from '../games/schema';
 import { accounts } from '../identity/schema';
 import { promotionApplications, promotionClaims, promotions } from '../promotions/schema';
 import { vipUpgrades } from '../vip/schema';
@@ -60,23 +60,7 @@ export async function rebateValidBets(
   end: Date,
   gameTypes: string[],
 ) {
-  const rows = await db
-    .select({
-      accountId: betRecords.accountId,
-      gameType: betRecords.gameType,
-      validBet: sql<string>`sum(${betRecords.validBet})::text`,
-    })
-    .from(betRecords)
-    .where(
-      and(
-        eq(betRecords.merchantCode, merchantCode),
-        eq(betRecords.status, 'settled'),
-        gte(betRecords.settledAt, start),
-        lt(betRecords.settledAt, end),
-        inArray(betRecords.gameType, gameTypes),
-      ),
-    )
-    .groupBy(betRecords.accountId, betRecords.gameType);
+  const rows = await validBetsByMemberAndGameType(db, merchantCode, { start, end }, gameTypes);
   return rows;
 }
 

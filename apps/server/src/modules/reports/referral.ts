@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { lifetimeValidBets } from '../play';
 import { depositOrders } from '../cashier/schema';
-import { betRecords } from '../games/schema';
 import { accounts } from '../identity/schema';
 import { promotionClaims } from '../promotions/schema';
 
@@ -29,14 +29,7 @@ export async function referralTotals(db: DbOrTx, ids: string[]) {
     .where(and(inArray(depositOrders.accountId, ids), eq(depositOrders.status, 'credited')))
     .groupBy(depositOrders.accountId);
   for (const d of deposits) deposited.set(d.accountId, BigInt(d.total));
-  const bets = await db
-    .select({
-      accountId: betRecords.accountId,
-      total: sql<string>`sum(${betRecords.validBet})::text`,
-    })
-    .from(betRecords)
-    .where(and(inArray(betRecords.accountId, ids), eq(betRecords.status, 'settled')))
-    .groupBy(betRecords.accountId);
+  const bets = await lifetimeValidBets(db, ids);
   for (const b of bets) validBet.set(b.accountId, BigInt(b.total));
   return { deposited, validBet };
 }

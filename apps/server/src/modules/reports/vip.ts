@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { settledBetsRelation } from '../play';
 
 /**
  * What the VIP fold has not counted yet: settled bets (games) and credited deposits (cashier)
@@ -24,7 +25,7 @@ export async function vipUncountedRecords(
   const picked =
     source === 'bet'
       ? sql`select b.id, b.account_id, b.valid_bet::text as amount, b.settled_at::text as at
-          from bet_records b
+          from ${settledBetsRelation} b
           where b.merchant_code = ${merchantCode} and b.status = 'settled'
             and b.settled_at >= ${from}::timestamptz
             and not exists (

@@ -1,4 +1,5 @@
 import { registrationFields, type RegistrationField } from '@taya/contracts';
+import { and, inArray, like } from 'drizzle-orm';
 import type { Seed } from '../../platform/seed';
 import {
   brandConfig,
@@ -251,5 +252,23 @@ export const systemBaseSeed: Seed = {
         }),
       );
     }
+  },
+};
+
+/**
+ * The base seed's WhatsApp and Viber links named no real number (a placeholder): they are gone, so
+ * the site shows only the channels a merchant has configured.
+ */
+export const systemNoPlaceholderLinksSeed: Seed = {
+  name: 'system/no-placeholder-links@1',
+  async run(tx) {
+    await tx
+      .delete(siteResources)
+      .where(
+        and(
+          inArray(siteResources.resourceType, ['VIBER', 'WHATSAPP1']),
+          like(siteResources.url, '%639000000000'),
+        ),
+      );
   },
 };

@@ -226,9 +226,12 @@ describe('the referral.reward job', () => {
     const id = await referralPromotion();
     const referrer = await newAccount(null, new Date(Date.now() - 48 * hour));
     const early = await newAccount(referrer.id, new Date(Date.now() - 2 * hour));
-    const a = await newAccount(referrer.id);
-    const b = await newAccount(referrer.id);
-    const c = await newAccount(referrer.id);
+    // Registered in this order (the job pays friends in registration order), apart so no two
+    // share a clock tick.
+    const start = Date.now();
+    const a = await newAccount(referrer.id, new Date(start + 10));
+    const b = await newAccount(referrer.id, new Date(start + 20));
+    const c = await newAccount(referrer.id, new Date(start + 30));
     const get = await memberClient(referrer.id);
 
     // Joined before the promotion started: never counts.
