@@ -269,6 +269,20 @@ describe('shell controls', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it('closes the drawer with Escape wherever focus has gone', async () => {
+    installFakeApi(open);
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    const menu = screen.getByTestId('side-menu');
+    await userEvent.click(toggle);
+    expect(menu.classList.contains('is-open')).toBe(true);
+    // The player taps the page behind the drawer: focus leaves the menu.
+    (document.activeElement as HTMLElement).blur();
+    expect(menu.contains(document.activeElement)).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    expect(menu.classList.contains('is-open')).toBe(false);
+  });
+
   it('switches theme and remembers it', async () => {
     installFakeApi(open);
     document.documentElement.dataset.theme = 'dark';

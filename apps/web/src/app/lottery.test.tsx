@@ -298,6 +298,53 @@ describe('lottery game page', () => {
     );
   });
 
+  it('keeps a closed issue on show until its draw, then moves to the next one', async () => {
+    const closesAt = Date.now() + 1_500;
+    const closing = issue({
+      closesAt: new Date(closesAt).toISOString(),
+      drawAt: new Date(closesAt + 5_000).toISOString(),
+    });
+    const next = issue({
+      id: 'i-20261124-0602',
+      issueId: '20261124-0602',
+      closesAt: new Date(closesAt + 60_000).toISOString(),
+      drawAt: new Date(closesAt + 65_000).toISOString(),
+    });
+    // The server offers the next issue as soon as the first one closes.
+    const numero = () => {
+      const open = Date.now() < closesAt ? closing : next;
+      return ok({
+        gameCode: 'ELOTT_1M',
+        serverTime: new Date().toISOString(),
+        issue: open,
+        countdownSeconds: Math.max(0, Math.ceil((Date.parse(open.closesAt) - Date.now()) / 1000)),
+        drawCountdownSeconds: Math.max(0, Math.ceil((Date.parse(open.drawAt) - Date.now()) / 1000)),
+        lastDrawn: history[0],
+        stakedThisIssue: '0.00',
+      });
+    };
+    setup(
+      '/lottery?gameCode=ELOTT_1M',
+      lotteryRoutes({ 'GET /lotto/lgw/games/opened/numero': numero }, closing),
+    );
+    await screen.findByTestId('countdown');
+    expect(screen.getByTestId('open-issue').textContent).toContain('20261124-0601');
+    await waitFor(
+      () => expect(screen.getByTestId('countdown').textContent).toBe('Betting closed'),
+      { timeout: 3_000 },
+    );
+    // Polled again while closed (every 3 s): the next issue is there, but the closed one stays on
+    // show until its draw.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, closesAt + 4_000 - Date.now())));
+    expect(screen.getByTestId('open-issue').textContent).toContain('20261124-0601');
+    expect(screen.getByTestId('countdown').textContent).toBe('Betting closed');
+    await waitFor(
+      () => expect(screen.getByTestId('open-issue').textContent).toContain('20261124-0602'),
+      { timeout: 4_000 },
+    );
+    expect(screen.getByTestId('countdown').textContent).toContain('Betting closes in');
+  }, 20_000);
+
   it('says clearly why the server refused: closed, funds, limit', async () => {
     let reply = fail(409, 'lottery_closed');
     const { user } = setup(

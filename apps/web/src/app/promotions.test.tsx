@@ -39,6 +39,15 @@ function promotion(id: string, overrides: Partial<PromotionItem> = {}): Promotio
     claimsMade: 0,
     perMemberLimit: 1,
     currency: 'TLB',
+    terms: {
+      bonus: '200.00',
+      turnoverMultipleTenths: 50,
+      turnoverOn: 'bonus',
+      turnoverRequired: '1000.00',
+      countedGames: 'all',
+      wallet: 'bonus',
+      expiresAt: null,
+    },
     ...overrides,
   };
 }
@@ -98,6 +107,9 @@ function promotionRoutes(items: PromotionItem[], overrides: FakeRoutes = {}): Fa
         rewardBadge: items.some((p) => p.state === 'Claim'),
       }),
     'POST /wps/member/uploads': uploadRoute,
+    // The member already owes 4.00 of a deposit's turnover.
+    [`GET ${bonusesPath}`]: () =>
+      ok({ list: [], bonusBalance: '0.00', turnoverRemaining: '4.00', currency: 'TLB' }),
     ...overrides,
   };
 }
@@ -171,7 +183,7 @@ describe('/promotions', () => {
     };
     const { user, requests } = setup(`/promotions#${firstId}`, true, routes);
 
-    const detail = await screen.findByTestId('promotion-detail');
+    const detail = await screen.findByTestId('promotion-detail', {}, { timeout: 5000 });
     await waitFor(() => expect(scrolled).toContain(firstId));
     const rules = within(detail).getByTestId('promotion-rules');
     expect(within(rules).getByText('Bonus of 100% of your first deposit')).toBeTruthy();
@@ -186,8 +198,10 @@ describe('/promotions', () => {
     expect(within(card).getByText('You can claim 200.00 TLB')).toBeTruthy();
     const button = within(card).getByRole('button', { name: 'Claim' });
     await user.click(button);
+    await user.click(await screen.findByTestId('terms-confirm'));
     expect(await within(card).findByRole('alert')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Claim' }));
+    await user.click(await screen.findByTestId('terms-confirm'));
 
     const result = await screen.findByTestId('claim-result');
     expect(within(result).getByTestId('claim-amount').textContent).toBe('200.00 TLB');
@@ -274,6 +288,82 @@ describe('/promotions', () => {
     expect(calls(requests, 'POST', '/wps/member/uploads')).toHaveLength(1);
     expect(await screen.findByText('Application sent. We will review it soon.')).toBeTruthy();
   });
+  it('shows the terms before a claim: Cancel claims nothing, Claim sends it', async () => {
+    const items = [
+      promotion(firstId, {
+        claimAmount: '500.00',
+        endsAt: '2026-12-31T15:59:00.000Z',
+        terms: {
+          bonus: '500.00',
+          turnoverMultipleTenths: 50,
+          turnoverOn: 'bonus',
+          turnoverRequired: '2500.00',
+          countedGames: 'all',
+          wallet: 'bonus',
+          expiresAt: null,
+        },
+      }),
+    ];
+    const { user, requests } = setup('/promotions', true, promotionRoutes(items));
+    const card = await screen.findByTestId(`promotion-${firstId}`);
+
+    await user.click(within(card).getByRole('button', { name: 'Claim' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you claim' });
+    expect(within(dialog).getByTestId('terms-bonus').textContent).toBe('500.00 TLB');
+    expect(within(dialog).getByTestId('terms-turnover').textContent).toBe(
+      '5× the bonus: 2,500.00 TLB',
+    );
+    expect(within(dialog).getByTestId('terms-games').textContent).toBe(
+      'Valid bets on every game count in full.',
+    );
+    expect(within(dialog).getByTestId('terms-expiry').textContent).toMatch(
+      /^The bonus does not expire and the turnover has no deadline\. Claim by .*2026/,
+    );
+    // The 4.00 already owed plus the bonus's 2,500.00: what claiming blocks a withdrawal on.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('terms-withdrawal').textContent).toBe(
+        'Withdrawing any cash, your own deposits included, is blocked until the turnover is wagered. You will need to wager 2,504.00 TLB before you can withdraw. That is 2,500.00 TLB for this bonus plus 4.00 TLB you already had to wager.',
+      ),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('claim-terms')).toBeNull();
+    expect(calls(requests, 'POST', `${listPath}/${firstId}/claim`)).toHaveLength(0);
+    expect(screen.queryByTestId('claim-result')).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Claim' }));
+    await user.click(await screen.findByTestId('terms-confirm'));
+    await screen.findByTestId('claim-result');
+    expect(screen.queryByTestId('claim-terms')).toBeNull();
+    expect(calls(requests, 'POST', `${listPath}/${firstId}/claim`)).toHaveLength(1);
+  });
+
+  it('says when a bonus adds no turnover', async () => {
+    const items = [
+      promotion(firstId, {
+        terms: {
+          bonus: '200.00',
+          turnoverMultipleTenths: 0,
+          turnoverOn: 'bonus',
+          turnoverRequired: '0.00',
+          countedGames: 'all',
+          wallet: 'bonus',
+          expiresAt: null,
+        },
+      }),
+    ];
+    const { user } = setup('/promotions', true, promotionRoutes(items));
+    const card = await screen.findByTestId(`promotion-${firstId}`);
+    await user.click(within(card).getByRole('button', { name: 'Claim' }));
+    const dialog = await screen.findByTestId('claim-terms');
+    expect(within(dialog).getByTestId('terms-turnover').textContent).toBe(
+      'No turnover requirement',
+    );
+    expect(within(dialog).getByTestId('terms-withdrawal').textContent).toBe(
+      'This bonus adds no turnover: it does not block a withdrawal.',
+    );
+  });
+
   it('draws a lucky draw and shows the prize, or says it won nothing', async () => {
     const raffleId = '5f0c8b52-1b7a-4f63-9d2e-1a2b3c4d5e04';
     const items = [
@@ -361,6 +451,7 @@ describe('reward centre and bonus details', () => {
     expect(calls(requests, 'GET', claimsPath)[0]?.query.get('page')).toBe('1');
 
     await user.click(within(claimable).getByRole('button', { name: 'Claim' }));
+    await user.click(await screen.findByTestId('terms-confirm'));
     await screen.findByTestId('claim-result');
     // Nothing is left to claim: the badge goes, the list says so.
     await waitFor(() => expect(within(tab).queryByTestId('reward-badge')).toBeNull());
@@ -410,7 +501,12 @@ describe('reward centre and bonus details', () => {
 
     expect((await screen.findByTestId('turnover-remaining')).textContent).toBe('950.00 TLB');
     expect(screen.getByTestId('bonus-balance').textContent).toBe('210.00 TLB');
-    expect(screen.getByText('Withdrawals open once this turnover is wagered.')).toBeTruthy();
+    // What blocks a withdrawal and why: the open bonus's 750.00, and 200.00 of deposits.
+    expect(screen.getByTestId('turnover-from-bonuses').textContent).toBe('750.00 TLB');
+    expect(screen.getByTestId('turnover-from-deposits').textContent).toBe('200.00 TLB');
+    expect(screen.getByTestId('withdrawal-blocked').textContent).toBe(
+      'Withdrawing any cash, your own deposits included, is blocked until 950.00 TLB more is wagered. Valid bets on every game count in full.',
+    );
     const open = await screen.findByTestId('bonus-req-1');
     const bar = within(open).getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
@@ -421,9 +517,11 @@ describe('reward centre and bonus details', () => {
       'Still to wager: 750.00 TLB',
     );
     expect(within(open).getByText('In progress')).toBeTruthy();
+    expect(within(open).getByText('Withdrawals wait until this turnover is wagered.')).toBeTruthy();
     const done = screen.getByTestId('bonus-req-0');
     expect(within(done).getByText('Bonus')).toBeTruthy();
     expect(within(done).getByText('Complete')).toBeTruthy();
     expect(within(done).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(within(done).queryByText('Withdrawals wait until this turnover is wagered.')).toBeNull();
   });
 });

@@ -1,35 +1,39 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { ArticleRoute, ArticlesRoute } from '../features/content/routes/articles';
-import { AccountGameListRoute } from '../features/games/routes/account-game-list';
-import { GameCentreRoute } from '../features/games/routes/game-centre';
-import { GameListCentreRoute } from '../features/games/routes/game-list-centre';
-import { LobbyRoute } from '../features/games/routes/lobby';
-import { WinnersRoute } from '../features/games/routes/winners';
-import { LotteryGameRoute } from '../features/lottery/routes/lottery-game';
-import { LotteryHallRoute } from '../features/lottery/routes/lottery-hall';
-import { LotteryResultsRoute } from '../features/lottery/routes/lottery-results';
-import { LotteryVerifyRoute } from '../features/lottery/routes/lottery-verify';
-import { PointsMallRoute } from '../features/points/routes/points-mall';
-import { PromotionsRoute } from '../features/promotions/routes/promotions';
-import { RedEnvelopeRoute } from '../features/red-envelopes/routes/red-envelope';
-import { ChatPage } from '../features/support/routes/chat-page';
+import { PageLoader } from '../components/page-loader';
 import { agentCentrePages, paths } from '../lib/paths';
-import { AgentCentreLayout } from './layouts/agent-centre-layout';
-import { AgentLayout } from './layouts/agent-layout';
-import { GameLayout } from './layouts/game-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { GamePage } from './routes/game-page';
-import { AgentCentrePage } from './routes/agent-centre-page';
-import { AgentHomePage } from './routes/agent-home-page';
-import { AgentLandingPage } from './routes/agent-landing-page';
-import { DownloadPage } from './routes/download-page';
+import {
+  AccountGameListRoute,
+  AgentCentreLayout,
+  AgentCentrePage,
+  AgentHomePage,
+  AgentLandingPage,
+  AgentLayout,
+  ArticleRoute,
+  ArticlesRoute,
+  ChatPage,
+  DownloadPage,
+  GameCentreRoute,
+  GameLayout,
+  GameListCentreRoute,
+  GamePage,
+  HomePage,
+  LobbyRoute,
+  LotteryGameRoute,
+  LotteryHallRoute,
+  LotteryResultsRoute,
+  LotteryVerifyRoute,
+  MemberCentrePage,
+  PointsMallRoute,
+  PopupRoute,
+  PromotionsRoute,
+  RedEnvelopeRoute,
+  WinnersRoute,
+} from './pages';
 import { RequireAgent, RequireAuth } from './routes/guards';
-import { HomePage } from './routes/home-page';
-import { MemberCentrePage } from './routes/member-centre-page';
 import { NotFoundRoute } from './routes/not-found';
-import { PopupRoute } from './routes/popup-route';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -37,7 +41,16 @@ import { RouteError } from './routes/route-error';
  * routes in SPEC §2, as are /seaLottery and /sealottery.
  */
 function page(path: string, element: ReactNode): RouteObject {
-  return { path, element, caseSensitive: true };
+  return {
+    path,
+    element: <Suspense fallback={<PageLoader />}>{element}</Suspense>,
+    caseSensitive: true,
+  };
+}
+
+/** A layout loaded on demand: the page loader stands in for it and its page meanwhile. */
+function lazyLayout(element: ReactNode): ReactNode {
+  return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 }
 
 const routes: RouteObject[] = [
@@ -95,7 +108,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <GameLayout />,
+        element: lazyLayout(<GameLayout />),
         children: [
           page(paths.seamless.path, <GamePage kind="seamless" />),
           page(paths.lottert.path, <GamePage kind="lottert" />),
@@ -105,7 +118,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AgentLayout />,
+        element: lazyLayout(<AgentLayout />),
         children: [page(paths.agent.path, <AgentLandingPage />)],
       },
       {
@@ -113,7 +126,7 @@ const routes: RouteObject[] = [
         element: <RequireAgent />,
         children: [
           {
-            element: <AgentCentreLayout />,
+            element: lazyLayout(<AgentCentreLayout />),
             children: [
               page(paths.agentHome.path, <AgentHomePage />),
               ...agentCentrePages.map((name) =>

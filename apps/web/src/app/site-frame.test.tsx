@@ -156,7 +156,7 @@ describe('side menu: app download QR codes (SPEC §2, §9)', () => {
     expect(iosUrl.pathname).toBe('/download/ios');
     expect(iosUrl.searchParams.get('language')).toBe('EN');
     expect(iosUrl.searchParams.get('token')).toBe('token-alice');
-    const code = within(ios).getByRole('img', { name: 'QR code: iOS app' });
+    const code = await within(ios).findByRole('img', { name: 'QR code: iOS app' });
     expect(code.getAttribute('width')).toBe('78');
     expect(code.getAttribute('height')).toBe('78');
 
@@ -269,7 +269,21 @@ describe('footer (SPEC §2)', () => {
   });
 
   it('has the help, contact and licence links, the badges and this year’s copyright', async () => {
-    installFakeApi(frameStatus(), frameRoutes());
+    const licence = {
+      resourceType: 'LICENCE',
+      labelNameEn: 'Licensed and regulated by the gaming authority, licence no. 0001.',
+      url: '/help#licence',
+    };
+    installFakeApi(
+      frameStatus({ resources: [...allResources, licence] }),
+      frameRoutes({
+        'GET /wps/cashier/channels/public': () =>
+          ok([
+            { code: 'BANK', kind: 'bank_transfer', name: 'Bank transfer' },
+            { code: 'GCASH', kind: 'online', name: 'GCash' },
+          ]),
+      }),
+    );
     renderApp('/');
     const footer = within(await screen.findByTestId('site-footer'));
     const help = within(footer.getByRole('region', { name: 'Help' }));
@@ -290,29 +304,39 @@ describe('footer (SPEC §2)', () => {
     expect(footer.getByRole('link', { name: 'Licence details' }).getAttribute('href')).toBe(
       '/help#licence',
     );
+    expect(footer.getByTestId('footer-licence').textContent).toContain(licence.labelNameEn);
     expect(footer.getByRole('img', { name: 'Players must be 18 or older' }).textContent).toBe(
       '18+',
     );
     expect(footer.getByText('Play responsibly')).toBeTruthy();
     expect(
-      within(footer.getByTestId('payment-methods'))
+      within(await footer.findByTestId('payment-methods'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['GCash', 'Maya', 'Bank transfer']);
+    ).toEqual(['Bank transfer', 'GCash']);
     expect(
       footer.getByText(`© ${new Date().getFullYear()} Taya. All rights reserved.`),
     ).toBeTruthy();
   });
 
-  it('shows Myanmar’s payment methods on the Myanmar site', async () => {
-    installFakeApi(frameStatus({ country: 'MM' }), frameRoutes());
+  it('shows only the channels the merchant has enabled, and no licence line unless configured', async () => {
+    installFakeApi(
+      frameStatus({ country: 'MM' }),
+      frameRoutes({
+        'GET /wps/cashier/channels/public': () =>
+          ok([{ code: 'KBZ', kind: 'online', name: 'KBZPay' }]),
+      }),
+    );
     renderApp('/');
     const methods = await screen.findByTestId('payment-methods');
     expect(
       within(methods)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['KBZPay', 'WavePay', 'Bank transfer']);
+    ).toEqual(['KBZPay']);
+    const footer = screen.getByTestId('site-footer');
+    expect(within(footer).queryByTestId('footer-licence')).toBeNull();
+    expect(footer.textContent).not.toContain('WavePay');
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   encryptionHeader,
+  idempotencyKeyHeader,
   publicKeySchema,
   sealRequest,
   sessionEndingCodes,
@@ -77,6 +78,11 @@ export interface RequestOptions<T> {
    * fresh AES-256-GCM key wrapped for the server's RSA key (see packages/contracts sealed.ts).
    */
   sealed?: boolean;
+  /**
+   * A money command's `Idempotency-Key`: the same key on a retry gets the first answer from the
+   * server, so the money moves once (see lib/request-id.ts for how a form keeps it).
+   */
+  idempotencyKey?: string;
 }
 
 const device: DeviceKind = 'WEB';
@@ -184,6 +190,7 @@ async function send<T>(
   const form = options.body instanceof FormData ? options.body : null;
   const hasBody = options.body !== undefined;
   const headers = buildHeaders(hasBody && !form);
+  if (options.idempotencyKey) headers.set(idempotencyKeyHeader, options.idempotencyKey);
   let payload: string | FormData | null = form ?? (hasBody ? JSON.stringify(options.body) : null);
   if (key && hasBody && !form) {
     const sealed = await seal(key, method, path, options.body);

@@ -26,7 +26,21 @@ export function newRequestId(): string {
  * must reuse the id. After a definite refusal (4xx) the next try is a new request.
  */
 function outcomeUnknown(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+  return (
+    !(error instanceof ApiError) ||
+    error.status === 0 ||
+    error.status >= 500 ||
+    // The first try under this key is still running on the server: its outcome is unknown yet.
+    error.errorCode === 'request_replayed'
+  );
+}
+
+/**
+ * Automatic retries of a money command (a mutation): only while the outcome is unknown, and
+ * always under the same idempotency key, so the server answers a repeat with its first answer.
+ */
+export function retryUnknownOutcome(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && outcomeUnknown(error);
 }
 
 /**

@@ -1,6 +1,13 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadAllPages } from '../app/pages';
+import { loadBannerCarousel } from '../features/content/components/home-banners';
 import { changeLanguage } from '../lib/i18n';
+
+// Pages and the banner carousel load on demand; their modules are loaded before the tests start.
+beforeAll(async () => {
+  await Promise.all([loadAllPages(), loadBannerCarousel()]);
+}, 60_000);
 
 beforeEach(() => {
   // jsdom does not lay out pages, so it has no scrolling to do.

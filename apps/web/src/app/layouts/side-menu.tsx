@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
+import { QrCode } from '../../components/qr-code';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { openRegionPopup } from '../../features/content/lib/region-popup';
 import { CustomerServiceButton } from '../../features/system/components/customer-service-button';
@@ -101,13 +101,7 @@ function DownloadQr({ platform, href }: { platform: AppPlatform; href: string })
   return (
     <a href={href} className="download-qr" data-testid={`download-qr-${platform}`} title={label}>
       <span className="download-qr-code">
-        <QRCodeSVG
-          value={href}
-          size={downloadQrSize}
-          marginSize={1}
-          role="img"
-          aria-label={t('nav.qr_code_for', { name: label })}
-        />
+        <QrCode value={href} size={downloadQrSize} label={t('nav.qr_code_for', { name: label })} />
       </span>
       <span className="download-qr-label">{label}</span>
     </a>
@@ -154,6 +148,16 @@ export function SideMenu({
     if (open) closeRef.current?.focus();
   }, [open]);
 
+  // Escape closes the open drawer wherever focus is (the page behind it, the cover).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onDismiss();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onDismiss]);
+
   const classes = ['side-menu', open && 'is-open', collapsed && 'is-collapsed'].filter(Boolean);
 
   return (
@@ -162,9 +166,6 @@ export function SideMenu({
       className={classes.join(' ')}
       data-testid="side-menu"
       aria-label={t('nav.main_menu')}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) onDismiss();
-      }}
     >
       <div className="side-menu-top">
         <button

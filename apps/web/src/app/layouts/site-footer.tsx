@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePublicPaymentChannels } from '../../features/cashier/api/get-public-channels';
 import { useGameVendors } from '../../features/games/api/get-game-vendors';
 import { categoryPage } from '../../features/games/lib/categories';
 import type { VendorLane } from '../../features/games/lib/types';
@@ -9,6 +10,12 @@ import { useSystemStatus } from '../../lib/system-status';
 import { isMenuCategory } from '../../lib/game-categories';
 import { paths, type HelpTag } from '../../lib/paths';
 import { SocialLinks } from './social-links';
+
+/**
+ * The site resource holding the operator's licence: its label is the licence statement (as the
+ * regulator words it), its address the page with the details. Without one, no licence line.
+ */
+export const licenceResourceType = 'LICENCE';
 
 /** SPEC §2: the footer's vendor logos leave this vendor out. */
 export const footerExcludedVendors: readonly string[] = ['TCG_SEA'];
@@ -21,12 +28,6 @@ const helpLinks = [
   ['faqs', 'footer.help_faqs'],
   ['terms', 'footer.help_terms'],
 ] as const satisfies readonly (readonly [HelpTag, string])[];
-
-/** The ways each market pays (SPEC §1 markets): shown as plain text badges. */
-const paymentMethods: Record<string, readonly string[]> = {
-  PH: ['GCash', 'Maya'],
-  MM: ['KBZPay', 'WavePay'],
-};
 
 /** Where a vendor's games are listed: RNG filters its list by vendor; others open the category. */
 function vendorHref(gameType: string, vassalage: string): string {
@@ -79,7 +80,10 @@ export function SiteFooter() {
       cards: lane.cards.filter((card) => !footerExcludedVendors.includes(card.vassalage)),
     }))
     .filter((lane) => lane.cards.length > 0);
-  const methods = paymentMethods[status?.merchant.country ?? ''] ?? [];
+  // The ways this merchant really takes deposits now (its enabled channels), by name.
+  const { data: channels = [] } = usePublicPaymentChannels(status?.merchant.merchantCode);
+  const methods = [...new Set(channels.map((channel) => channel.name))];
+  const licence = status?.info.resources.find((r) => r.resourceType === licenceResourceType);
   const year = new Date().getFullYear();
 
   return (
@@ -173,7 +177,7 @@ export function SiteFooter() {
             aria-label={t('footer.payment_methods')}
             data-testid="payment-methods"
           >
-            {[...methods, t('footer.bank_transfer')].map((method) => (
+            {methods.map((method) => (
               <li key={method}>
                 <span className="pay-badge">{method}</span>
               </li>
@@ -195,10 +199,18 @@ export function SiteFooter() {
         </ul>
       ) : null}
 
-      <p className="footer-licence">
-        {t('footer.licence')}{' '}
-        <Link to={paths.help.href('licence')}>{t('footer.licence_link')}</Link>
-      </p>
+      {licence ? (
+        <p className="footer-licence" data-testid="footer-licence">
+          {licence.labelNameEn}{' '}
+          {/^https?:\/\//.test(licence.url) ? (
+            <a href={licence.url} target="_blank" rel="noopener noreferrer">
+              {t('footer.licence_link')}
+            </a>
+          ) : licence.url ? (
+            <Link to={licence.url}>{t('footer.licence_link')}</Link>
+          ) : null}
+        </p>
+      ) : null}
       <p className="age-notice">{t('footer.age_notice')}</p>
       {status && status.regions.length > 1 ? (
         <p className="footer-region">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { NoticeBell } from '../../features/content/components/notice-bell';
+import { ChatFloat } from '../../features/support/components/chat-float';
 import { RewardBadge } from '../../features/promotions/components/reward-badge';
 import { useSystemStatus } from '../../lib/system-status';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
@@ -35,6 +36,7 @@ export function SiteHeader({ leading }: { leading?: ReactNode }) {
       </Link>
       {showWallet ? <HeaderBalance /> : null}
       <div className="header-actions">
+        <ChatFloat variant="header" />
         <NoticeBell />
         {token && status ? (
           <AccountMenu status={status} rewardBadge={<RewardBadge />} />

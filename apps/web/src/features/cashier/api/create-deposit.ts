@@ -4,6 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { walletBalanceKey } from '../../../lib/query-keys';
 import { useSessionToken } from '../../../lib/session';
 import { cashierKeys } from '../lib/query-keys';
+import { retryUnknownOutcome, useRequestId } from '../lib/request-id';
 import type { DepositOrder } from '../lib/types';
 import { depositsPath } from './get-deposits';
 
@@ -15,15 +16,22 @@ export interface CreateDepositBody {
   receiptIds?: string[];
 }
 
-export function createDeposit(body: CreateDepositBody): Promise<DepositOrder> {
-  return apiPost(depositsPath, { body, schema: depositOrderSchema });
+/** The idempotency key makes a retry after a lost answer get the first order, not a second. */
+export function createDeposit(
+  body: CreateDepositBody,
+  idempotencyKey: string,
+): Promise<DepositOrder> {
+  return apiPost(depositsPath, { body, schema: depositOrderSchema, idempotencyKey });
 }
 
 export function useCreateDeposit() {
   const queryClient = useQueryClient();
   const token = useSessionToken();
+  const key = useRequestId();
   return useMutation({
-    mutationFn: createDeposit,
+    mutationFn: (body: CreateDepositBody) => createDeposit(body, key.take(JSON.stringify(body))),
+    retry: retryUnknownOutcome,
+    onSettled: (_order, error) => key.settle(error ?? null),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: cashierKeys.deposits(token) });
       void queryClient.invalidateQueries({ queryKey: walletBalanceKey });

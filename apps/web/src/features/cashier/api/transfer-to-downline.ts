@@ -16,7 +16,13 @@ export interface DownlineTransferBody extends UplineTransferBody {
 
 /** Carries the payment password, so the body travels sealed (SPEC §7 "E"), like the upline one. */
 export function transferToDownline(body: DownlineTransferBody): Promise<AgentTransfer> {
-  return apiPost(downlineTransferPath, { body, schema: agentTransferSchema, sealed: true });
+  // The form's request id, kept across retries, is the idempotency key too.
+  return apiPost(downlineTransferPath, {
+    body,
+    schema: agentTransferSchema,
+    sealed: true,
+    idempotencyKey: body.requestId,
+  });
 }
 
 export function useTransferToDownline() {

@@ -16,7 +16,13 @@ export interface UplineTransferBody {
 
 /** Carries the payment password, so the body travels sealed (SPEC §7 "E"). */
 export function transferToUpline(body: UplineTransferBody): Promise<AgentTransfer> {
-  return apiPost(uplineTransferPath, { body, schema: agentTransferSchema, sealed: true });
+  // The form's request id, kept across retries, is the idempotency key too.
+  return apiPost(uplineTransferPath, {
+    body,
+    schema: agentTransferSchema,
+    sealed: true,
+    idempotencyKey: body.requestId,
+  });
 }
 
 export function useTransferToUpline() {

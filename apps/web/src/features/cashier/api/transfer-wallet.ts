@@ -17,7 +17,12 @@ export interface WalletTransferBody {
 }
 
 export function transferWallet(body: WalletTransferBody): Promise<WalletTransfer> {
-  return apiPost(walletTransferPath, { body, schema: walletTransferSchema });
+  // The form's request id, kept across retries, is the idempotency key too.
+  return apiPost(walletTransferPath, {
+    body,
+    schema: walletTransferSchema,
+    idempotencyKey: body.requestId,
+  });
 }
 
 export function useTransferWallet() {

@@ -1,2 +1,2 @@
 /** Shared with the points mall's conversion: see lib/request-id.ts. */
-export { newRequestId, useRequestId } from '../../../lib/request-id';
+export { newRequestId, retryUnknownOutcome, useRequestId } from '../../../lib/request-id';

@@ -9,6 +9,7 @@ import { RecordPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
 import { SelectField } from '../../../components/select-field';
 import { SignedAmount } from '../../../components/signed-amount';
+import { Tabs } from '../../../components/tabs';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { errorText } from '../../../lib/error-text';
 import { isBetGameType } from '../../../lib/game-categories';
@@ -16,16 +17,45 @@ import { useBetRecords, type BetRecordFilter } from '../api/get-bet-records';
 import { useVendorName } from '../api/get-game-vendors';
 import { isPeriodPreset, periodPresets, periodRange } from '../lib/periods';
 import type { BetRecord } from '../lib/types';
+import { RecallList } from './recall-list';
 
 const pageSize = 20;
 
 const statusTone = { open: 'is-pending', settled: 'is-good', cancelled: 'is-neutral' } as const;
 
+type RecordView = 'bets' | 'recall';
+
 /**
  * The betting record (member centre, personalHistoryCopy): every bet the member placed, with the
- * totals over the whole filter, by game type and period (SPEC §9 presets), a page at a time.
+ * totals over the whole filter, by game type and period (SPEC §9 presets), a page at a time; and
+ * the last ten games with their draws and seeds, each verifiable here (GLI-19 recall).
  */
 export function BettingRecordPanel() {
+  const { t } = useTranslation();
+  const [view, setView] = useState<RecordView>('bets');
+  return (
+    <Section
+      block="cashier-section"
+      title={t('member.tabs.personalHistoryCopy')}
+      testId="betting-record"
+    >
+      <Tabs
+        label={t('recall.views')}
+        items={[
+          { key: 'bets', label: t('recall.all_bets') },
+          { key: 'recall', label: t('recall.last_games') },
+        ]}
+        selected={view}
+        onSelect={setView}
+      >
+        {view === 'bets' ? <BetList /> : <RecallList />}
+      </Tabs>
+    </Section>
+  );
+}
+
+/** Every bet, filtered and a page at a time. */
+function BetList() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<string>('all');
   const [filter, setFilter] = useState<BetRecordFilter>({
@@ -64,11 +94,7 @@ export function BettingRecordPanel() {
   const hasMore = bets.data?.hasMore ?? false;
 
   return (
-    <Section
-      block="cashier-section"
-      title={t('member.tabs.personalHistoryCopy')}
-      testId="betting-record"
-    >
+    <>
       <div className="record-filters">
         <GameTypeFilter
           value={filter.gameType}
@@ -101,7 +127,7 @@ export function BettingRecordPanel() {
         busy={bets.isFetching}
         onPage={(next) => setFilter((current) => ({ ...current, page: next }))}
       />
-    </Section>
+    </>
   );
 }
 

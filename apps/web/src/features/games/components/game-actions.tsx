@@ -11,6 +11,7 @@ import { useVendorName } from '../api/get-game-vendors';
 import { useLaunchGame } from '../api/launch-game';
 import { useRemoveFavourite } from '../api/remove-favourite';
 import { gameTarget, openGamePage } from '../lib/game-url';
+import { freePlayHref, isHouseLottery, lotteryHref } from '../lib/house-games';
 import { usePlayer } from '../lib/player';
 import type { GameCard } from '../lib/types';
 
@@ -28,6 +29,8 @@ export interface GameActions {
    * is under maintenance.
    */
   launchNode: (nodeId: string) => void;
+  /** Free play of a house slot (anyone, logged in or not): play money, the same game. */
+  playFree: (card: GameCard) => void;
   /** The game being launched, if any (its card shows it is opening). */
   launchingId: string | null;
   /** The member's favourite node ids; null when hearts are not offered (guests, trial, loading). */
@@ -107,8 +110,20 @@ export function GameActionsProvider({ children }: { children: ReactNode }) {
     [explain, kind, launching, location, navigate, startLaunch, t],
   );
   const launch = useCallback(
-    (card: GameCard) => startGame(card.nodeId, card.maintenance),
-    [startGame],
+    (card: GameCard) => {
+      // A house lottery is the lottery feature's page: viewing needs no launch, betting there
+      // asks a visitor to log in.
+      if (isHouseLottery(card) && !card.maintenance) void navigate(lotteryHref(card));
+      else startGame(card.nodeId, card.maintenance);
+    },
+    [navigate, startGame],
+  );
+  const playFree = useCallback(
+    (card: GameCard) => {
+      if (card.maintenance) setNotice({ kind: 'message', message: t('errors.game_maintenance') });
+      else void navigate(freePlayHref(card));
+    },
+    [navigate, t],
   );
   const launchNode = useCallback((nodeId: string) => startGame(nodeId, false), [startGame]);
 
@@ -131,12 +146,22 @@ export function GameActionsProvider({ children }: { children: ReactNode }) {
     () => ({
       launch,
       launchNode,
+      playFree,
       launchingId: launching ? (launchingNode ?? null) : null,
       favouriteIds,
       toggleFavourite,
       vendorName,
     }),
-    [favouriteIds, launch, launchNode, launching, launchingNode, toggleFavourite, vendorName],
+    [
+      favouriteIds,
+      launch,
+      launchNode,
+      launching,
+      launchingNode,
+      playFree,
+      toggleFavourite,
+      vendorName,
+    ],
   );
 
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import { hasFreePlay } from '../lib/house-games';
 import type { GameCard as Game } from '../lib/types';
 import { GameArt } from './game-art';
 import { useGameActions } from './game-actions';
@@ -10,7 +11,9 @@ import { useGameActions } from './game-actions';
  */
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation();
-  const { launch, launchingId, favouriteIds, toggleFavourite, vendorName } = useGameActions();
+  const { launch, playFree, launchingId, favouriteIds, toggleFavourite, vendorName } =
+    useGameActions();
+  const freePlay = hasFreePlay(game);
   const launching = launchingId === game.nodeId;
   const favourite = favouriteIds?.has(game.nodeId) ?? false;
   const vendor = vendorName(game.vassalage);
@@ -20,7 +23,13 @@ export function GameCard({ game }: { game: Game }) {
 
   return (
     <li
-      className={game.maintenance ? 'game-card is-maintenance' : 'game-card'}
+      className={
+        game.maintenance
+          ? 'game-card is-maintenance'
+          : freePlay
+            ? 'game-card has-demo'
+            : 'game-card'
+      }
       data-testid="game-card"
       data-node-id={game.nodeId}
     >
@@ -55,6 +64,18 @@ export function GameCard({ game }: { game: Game }) {
         aria-busy={launching}
         onClick={() => launch(game)}
       />
+      {freePlay ? (
+        <button
+          type="button"
+          className="game-card-demo"
+          data-testid="play-free"
+          aria-label={t('games.play_free_named', { name: game.gameName })}
+          title={t('games.play_free_named', { name: game.gameName })}
+          onClick={() => playFree(game)}
+        >
+          {t('games.play_free')}
+        </button>
+      ) : null}
       {favouriteIds ? (
         <button
           type="button"

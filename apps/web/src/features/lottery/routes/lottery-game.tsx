@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LotteryEvent, LotteryGame } from '@taya/contracts';
+import type { LotteryEvent, LotteryGame, LotteryIssue } from '@taya/contracts';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { Tabs } from '../../../components/tabs';
@@ -119,12 +119,28 @@ function LotteryGameView({ game }: { game: LotteryGame }) {
   const [closedSeen, setClosedSeen] = useState(false);
   const open = useOpenNumero(game.gameCode, !live || closedSeen ? pollMs : false);
   const numero = open.data;
-  const issue = numero?.issue ?? null;
+  const latest = numero?.issue ?? null;
+  // The issue on show stays on show once its betting closes, closed, until its draw time: the
+  // server already offers the next issue, but the player sees this one close before it moves on.
+  const [closedIssue, setClosedIssue] = useState<LotteryIssue | null>(null);
+  const [releasedId, setReleasedId] = useState<string | null>(null);
+  const issue = closedIssue ?? latest;
   const left = useCountdown(
     issue?.closesAt ?? null,
     numero?.serverTime ?? null,
     numero?.receivedAt ?? null,
   );
+  const drawLeft = useCountdown(
+    closedIssue?.drawAt ?? null,
+    numero?.serverTime ?? null,
+    numero?.receivedAt ?? null,
+  );
+  if (closedIssue === null && latest !== null && left === 0 && latest.issueId !== releasedId) {
+    setClosedIssue(latest);
+  } else if (closedIssue !== null && drawLeft === 0) {
+    setReleasedId(closedIssue.issueId);
+    setClosedIssue(null);
+  }
   const bettingOpen = issue !== null && issue.status === 'open' && left !== null && left > 0;
   // Betting closed here: poll until the next issue opens, whatever the socket says.
   const closedNow = numero !== undefined && !bettingOpen;

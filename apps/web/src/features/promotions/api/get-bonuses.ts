@@ -16,8 +16,11 @@ export function getMemberBonuses(language: string, signal?: AbortSignal): Promis
   });
 }
 
-/** The member's bonuses with their turnover progress, and the turnover that blocks a withdrawal. */
-export function useMemberBonuses() {
+/**
+ * The member's bonuses with their turnover progress, and the turnover that blocks a withdrawal.
+ * `fresh`: asked again on mount even when cached (a claim's terms add to today's figure).
+ */
+export function useMemberBonuses({ fresh = false }: { fresh?: boolean } = {}) {
   const token = useSessionToken();
   const language = useCurrentLanguage();
   return useQuery(
@@ -25,7 +28,7 @@ export function useMemberBonuses() {
       queryKey: promotionKeys.bonuses(token, language),
       queryFn: ({ signal }) => getMemberBonuses(language, signal),
       enabled: token !== null,
-      staleTime: 15_000,
+      staleTime: fresh ? 0 : 15_000,
     }),
   );
 }

@@ -5,6 +5,7 @@ import { Section } from '../../../components/section';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { paths } from '../../../lib/paths';
 import { useMemberBonuses } from '../api/get-bonuses';
+import { addAmounts, isPositive, subtractAmounts } from '../lib/amounts';
 import { progressPercent } from '../lib/states';
 import type { MemberBonus } from '../lib/types';
 import { PromotionsLoadError } from './promotions-load-error';
@@ -33,8 +34,13 @@ export function BonusDetailsPanel() {
   }
   const { list, bonusBalance, turnoverRemaining, currency } = bonuses.data;
   const money = (amount: string) => `${formatAmount(amount)} ${currency}`;
-  // Any non-zero digit: the amount is a decimal string, compared without floating point.
-  const blocked = /[1-9]/.test(turnoverRemaining);
+  const blocked = isPositive(turnoverRemaining);
+  // What blocks a withdrawal: the bonuses' open turnover, and the rest (deposits, transfers).
+  const fromBonuses = addAmounts(
+    '0',
+    ...list.filter((bonus) => !bonus.complete).map((bonus) => bonus.remaining),
+  );
+  const fromDeposits = subtractAmounts(turnoverRemaining, fromBonuses);
 
   return (
     <div className="cashier-stack">
@@ -52,9 +58,26 @@ export function BonusDetailsPanel() {
             <dt>{t('cashier.turnover_remaining')}</dt>
             <dd data-testid="turnover-remaining">{money(turnoverRemaining)}</dd>
           </div>
+          {blocked ? (
+            <>
+              <div>
+                <dt>{t('promotions.bonus.from_bonuses')}</dt>
+                <dd data-testid="turnover-from-bonuses">{money(fromBonuses)}</dd>
+              </div>
+              <div>
+                <dt>{t('promotions.bonus.from_deposits')}</dt>
+                <dd data-testid="turnover-from-deposits">{money(fromDeposits)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
-        <p className={blocked ? 'cashier-warning' : 'cashier-note'}>
-          {blocked ? t('promotions.bonus.blocked') : t('promotions.bonus.free')}
+        <p
+          className={blocked ? 'cashier-warning' : 'cashier-note'}
+          data-testid="withdrawal-blocked"
+        >
+          {blocked
+            ? t('promotions.bonus.blocked', { amount: money(turnoverRemaining) })
+            : t('promotions.bonus.free')}
         </p>
         <p className="muted">{t('promotions.bonus.release_note')}</p>
       </Section>
@@ -119,6 +142,9 @@ function BonusRow({ bonus, money }: { bonus: MemberBonus; money: (amount: string
           {t('promotions.bonus.remaining', { amount: money(bonus.remaining) })}
         </span>
       </div>
+      {bonus.complete ? null : (
+        <p className="muted promo-bonus-note">{t('promotions.bonus.row_blocked')}</p>
+      )}
     </li>
   );
 }

@@ -10,13 +10,14 @@ import { useDrawRaffle } from '../api/draw-raffle';
 import type { PromotionItem } from '../lib/types';
 import { ApplicationDialog } from './application-dialog';
 import { ClaimResultDialog, type ClaimOutcome } from './claim-result';
+import { ClaimTermsDialog } from './claim-terms';
 
 export type PromotionActionKind = 'login' | 'deposit' | 'invite' | 'claim' | 'draw' | 'apply';
 
 /**
  * The one thing the member can do next, by state and reason (SPEC §4): a visitor joins by
- * logging in, a member without a qualifying deposit deposits, Claim claims (a lucky draw
- * draws), an open application promotion takes an application. Every other state only informs.
+ * logging in, a member without a qualifying deposit deposits, Claim shows the terms and claims
+ * once they are confirmed (a lucky draw draws), an open application promotion takes an application. Every other state only informs.
  */
 export function actionOf(item: Pick<PromotionItem, 'kind' | 'state' | 'reason'>) {
   const { kind, state, reason } = item;
@@ -53,6 +54,8 @@ export function PromotionAction({
   const [outcome, setLocalOutcome] = useState<ClaimOutcome | null>(null);
   const setOutcome = onOutcome ?? setLocalOutcome;
   const [applying, setApplying] = useState(false);
+  // A claim is sent only once the member has read its terms and confirmed.
+  const [confirming, setConfirming] = useState(false);
   const [applied, setApplied] = useState(false);
   const action = actionOf(promotion);
   const busy = claim.isPending || draw.isPending;
@@ -135,12 +138,17 @@ export function PromotionAction({
           : action === 'draw'
             ? t('promotions.action.draw')
             : t('promotions.action.claim'),
-        onClaim,
+        action === 'claim'
+          ? () => {
+              setError(null);
+              setConfirming(true);
+            }
+          : onClaim,
         busy,
       );
   }
 
-  if (control === null && outcome === null && !applied) return null;
+  if (control === null && outcome === null && !applied && !confirming) return null;
   return (
     <div className="promo-action">
       {control}
@@ -148,6 +156,16 @@ export function PromotionAction({
       {applied ? <FormAlert tone="success" message={t('promotions.apply.sent')} /> : null}
       {outcome ? (
         <ClaimResultDialog outcome={outcome} onClose={() => setLocalOutcome(null)} />
+      ) : null}
+      {confirming ? (
+        <ClaimTermsDialog
+          promotion={promotion}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onClaim();
+          }}
+        />
       ) : null}
       {applying ? (
         <ApplicationDialog

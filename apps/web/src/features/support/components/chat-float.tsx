@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
+import { usePhoneWidth } from '../../../hooks/use-phone-width';
 import { useSystemStatus } from '../../../lib/system-status';
 import { ChatRoom } from './chat-room';
 
@@ -9,27 +10,30 @@ import { ChatRoom } from './chat-room';
 export const liveChatResourceType = 'LIVECHAT';
 
 /**
- * The live-chat float button at the bottom inline-end corner, shown only when the merchant has a
- * chat resource; it opens the chat room popup (440 × 750 on desktop, full screen on phones).
+ * Live chat's launcher, shown only when the merchant has a chat resource; it opens the chat room
+ * popup (440 × 750 on desktop, full screen on phones). `float` is the button at the bottom
+ * inline-end corner, from tablet width up; on phones it would sit on the page's own buttons and
+ * ids, so there the `header` one, an icon in the site header, opens chat instead.
  */
-export function ChatFloat() {
+export function ChatFloat({ variant = 'float' }: { variant?: 'float' | 'header' }) {
   const { t } = useTranslation();
   const { data: status } = useSystemStatus();
   const [open, setOpen] = useState(false);
+  const phone = usePhoneWidth();
   const configured =
     status?.info.resources.some((resource) => resource.resourceType === liveChatResourceType) ??
     false;
-  if (!configured) return null;
+  if (!configured || phone !== (variant === 'header')) return null;
 
   return (
     <>
       <button
         type="button"
-        className="chat-float"
+        className={variant === 'float' ? 'chat-float' : 'icon-button chat-header-button'}
         aria-label={t('chat.open')}
         title={t('chat.open')}
         aria-haspopup="dialog"
-        data-testid="chat-float"
+        data-testid={variant === 'float' ? 'chat-float' : 'chat-header'}
         onClick={() => setOpen(true)}
       >
         <Icon name="headset" />

@@ -146,9 +146,14 @@ export function SlotMachine({
         </button>
       </div>
       {opened.playerId === demoPlayerId ? (
-        <p className="slot-demo" data-testid="slot-demo">
-          {t('slot.demo_badge')}
-        </p>
+        <div className="slot-demo-row">
+          <strong className="slot-demo-mark" data-testid="slot-demo-mark">
+            {t('slot.demo_mark')}
+          </strong>
+          <p className="slot-demo" data-testid="slot-demo">
+            {t('slot.demo_badge')}
+          </p>
+        </div>
       ) : null}
 
       <div className={spinning ? 'slot-cabinet is-spinning' : 'slot-cabinet'}>
