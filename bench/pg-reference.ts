@@ -167,6 +167,7 @@ export function startBenchServer(
       LOG_LEVEL: 'silent',
       JOBS: 'off',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      SEAMLESS_RATE_LIMIT_PER_MINUTE: '100000000',
       WEB_DIST: '/nonexistent',
       ...extra,
     }),
