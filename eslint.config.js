@@ -143,6 +143,75 @@ export default tseslint.config(
     },
   },
   {
+    // The settled-bet stream is the wagering kernel's: only modules/play names its table, in an
+    // import or in SQL; every other module reads it through play's index.ts (the cursor, the
+    // report reads). The vendors' seamless wallet keeps its reads until it is the kernel's adapter.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/play/**',
+      'apps/server/src/modules/games/seamless.ts',
+      'apps/server/src/modules/games/schema.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/schema'],
+              importNames: ['betRecords'],
+              message: 'Bet records are the settled-bet stream: read them through ../play.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateElement[value.raw=/\\bbet_records\\b/]',
+          message: 'Bet records are the settled-bet stream: read them through ../play.',
+        },
+        {
+          selector: "MemberExpression[property.name='ledger'][object.property.name='wallet']",
+          message:
+            'The ledger is the wallet module’s: move money through a named wallet operation.',
+        },
+        {
+          selector: "MemberExpression[property.name='ledger'][object.name='wallet']",
+          message:
+            'The ledger is the wallet module’s: move money through a named wallet operation.',
+        },
+      ],
+    },
+  },
+  {
+    // The ledger is written only through the wallet's named operations (hold, settle, void, grant,
+    // deposit, …): no other module reaches into `wallet.ledger`. (The files above that may name
+    // the bet records table get this rule alone.)
+    files: [
+      'apps/server/src/modules/play/**/*.ts',
+      'apps/server/src/modules/games/seamless.ts',
+      'apps/server/src/modules/games/schema.ts',
+    ],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='ledger'][object.property.name='wallet']",
+          message:
+            'The ledger is the wallet module’s: move money through a named wallet operation.',
+        },
+        {
+          selector: "MemberExpression[property.name='ledger'][object.name='wallet']",
+          message:
+            'The ledger is the wallet module’s: move money through a named wallet operation.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -59,9 +59,15 @@ async function chatWith(text: string): Promise<{ id: string; accountId: string |
   return found!;
 }
 
-/** Opens the float button, picks the deposit topic and sends a message. */
+/** The chat launcher: an icon in the header on a phone, the float button on wider screens. */
+function chatLauncher(page: Page) {
+  const phone = (page.viewportSize()?.width ?? 0) <= 768;
+  return page.getByTestId(phone ? 'chat-header' : 'chat-float');
+}
+
+/** Opens the chat from its launcher, picks the deposit topic and sends a message. */
 async function openChatAndSend(page: Page, text: string) {
-  await page.getByTestId('chat-float').click();
+  await chatLauncher(page).click();
   const popup = page.getByRole('dialog', { name: 'Live chat' });
   await popup.getByRole('button', { name: 'Deposit' }).click();
   await popup.getByTestId('chat-empty').waitFor();
@@ -80,13 +86,26 @@ describe('live chat in the browser', () => {
     const { context, page } = await newPage(browser, viewports.phone, { 'taya.theme': 'light' });
     try {
       await page.goto(taya.url);
-      const float = page.getByTestId('chat-float');
-      await float.waitFor();
-      // Bottom inline-end corner, inside the screen.
-      const box = (await float.boundingBox())!;
-      expect(box.x + box.width).toBeGreaterThan(viewports.phone.width - 40);
-      expect(box.y + box.height).toBeLessThanOrEqual(viewports.phone.height);
-      expect(box.y).toBeGreaterThan(viewports.phone.height - 120);
+      // On a phone the chat opens from the header, and nothing floats over the page's buttons
+      // (the hot games' More, record ids).
+      const launcher = page.getByTestId('chat-header');
+      await launcher.waitFor();
+      const header = (await page.getByTestId('site-header').boundingBox())!;
+      const box = (await launcher.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+      expect(await page.getByTestId('chat-float').count()).toBe(0);
+      const more = page.getByTestId('home-hot').getByRole('link', { name: /More/ }).first();
+      await more.scrollIntoViewIfNeeded();
+      const at = (await more.boundingBox())!;
+      // What the browser finds at the More button's centre is the button itself.
+      expect(
+        await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '',
+          { x: at.x + at.width / 2, y: at.y + at.height / 2 },
+        ),
+      ).toMatch(/More/);
+      await screenshot(page, 'home-hot-phone-chat-header');
 
       const text = 'Hello, I need help with a deposit';
       const popup = await openChatAndSend(page, text);
@@ -109,7 +128,7 @@ describe('live chat in the browser', () => {
 
       // Reopening continues the same chat.
       await popup.getByRole('button', { name: 'Close' }).click();
-      await page.getByTestId('chat-float').click();
+      await chatLauncher(page).click();
       const again = page.getByRole('dialog', { name: 'Live chat' });
       await again.getByText('Hi! Which payment method did you use?').waitFor();
       expect(await again.getByTestId('chat-message').count()).toBe(2);

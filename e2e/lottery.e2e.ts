@@ -54,7 +54,7 @@ async function openIssueId(page: Page): Promise<string> {
 describe('lottery (fast e-lottery, 1 minute)', () => {
   it(
     'bets big, sees betting close, the result arrive and the exact payout; a late bet is refused',
-    { timeout: 240_000 },
+    { timeout: 300_000 },
     async () => {
       const page = await run.open('desktop', { theme: 'dark' });
       await logIn(page, taya.url, { balance: '500.00' });
@@ -105,7 +105,7 @@ describe('lottery (fast e-lottery, 1 minute)', () => {
       // Another bet waits on the slip while the countdown runs out: then betting is closed.
       await board.getByRole('button', { name: 'Big', exact: true }).click();
       await board.getByRole('button', { name: 'Add to slip (1)' }).click();
-      await page.getByTestId('countdown').getByText('Betting closed').waitFor({ timeout: 70_000 });
+      await page.getByTestId('countdown').getByText('Betting closed').waitFor({ timeout: 100_000 });
       expect(await slip.getByRole('button', { name: 'Place bets' }).isDisabled()).toBe(true);
       expect(await slip.getByTestId('slip-closed').innerText()).toBe(
         'Betting on this issue has closed: wait for the next one.',

@@ -193,4 +193,32 @@ describe('points mall and VIP in the browser', () => {
     await screenshot(page, 'vip-phone-my');
     expect(await seriousViolations(page), 'VIP (MY, light)').toEqual([]);
   });
+
+  it('earns points from bets too small to earn one alone, on the running total', async () => {
+    // 1 point for every 3.00 of valid bet: a 1.00 spin alone earns none, three of them earn one.
+    await taya.database.db
+      .update(pointsRatios)
+      .set({ points: 1, validBetUnit: 3_00n })
+      .where(and(eq(pointsRatios.merchantCode, 'TYPH'), eq(pointsRatios.gameType, 'RNG')));
+    const page = await run.open('phone', { theme: 'dark' });
+    await logIn(page, taya.url);
+    await page.goto(`${taya.url}/pointMall`);
+    const balance = page.getByTestId('points-balance');
+    await expect.poll(() => balance.innerText()).toBe('1,000');
+    const rounds = await settledRounds();
+    await openTayaSlot(page, taya.url, '1.00');
+    for (let spin = 1; spin <= 3; spin += 1) {
+      await spinSlot(page, 15_000);
+      await expect.poll(() => settledRounds(), { timeout: 15_000 }).toBe(rounds + spin);
+      const earned = await taya.app.services.points.earnDue({ settleLagMs: 0 });
+      expect(earned.points).toBe(spin === 3 ? 1n : 0n);
+    }
+    await page.goto(`${taya.url}/pointMall`);
+    await expect.poll(() => balance.innerText()).toBe('1,001');
+    await page.getByRole('tab', { name: 'Points detail' }).click();
+    const rows = page.getByTestId('points-detail-row');
+    await expect.poll(async () => rows.nth(0).innerText()).toContain('+1');
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'points-small-bets-phone-dark');
+  });
 });

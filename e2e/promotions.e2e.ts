@@ -8,6 +8,7 @@ import {
   addPayoutEwallet,
   BrowserRun,
   createPromotion,
+  expectNoSidewaysScroll,
   openTayaSlot,
   readOutbox,
   spinSlot,
@@ -135,7 +136,58 @@ describe('promotions in the browser', () => {
     await screenshot(page, 'promotions-claim-phone-dark-en');
     await page.keyboard.press('Escape');
 
+    // Before any claim, the terms: the bonus, the turnover it adds, the games that count, the
+    // expiry, and what a withdrawal would wait for. Cancel claims nothing.
     await card.getByRole('button', { name: 'Claim', exact: true }).click();
+    let terms = page.getByRole('dialog', { name: 'Before you claim' });
+    await terms.waitFor();
+    expect(await terms.getByTestId('terms-bonus').innerText()).toBe('100.00 TLB');
+    expect(await terms.getByTestId('terms-turnover').innerText()).toBe('1× the bonus: 100.00 TLB');
+    expect(await terms.getByTestId('terms-games').innerText()).toBe(
+      'Valid bets on every game count in full.',
+    );
+    await expect
+      .poll(() => terms.getByTestId('terms-withdrawal').innerText())
+      .toBe(
+        'Withdrawing any cash, your own deposits included, is blocked until the turnover is wagered. You will need to wager 100.00 TLB before you can withdraw.',
+      );
+    await screenshot(page, 'promotions-terms-phone-dark-en');
+    await terms.getByRole('button', { name: 'Cancel' }).click();
+    await terms.waitFor({ state: 'detached' });
+    await page.reload();
+    await card.getByTestId('promotion-detail').waitFor();
+    expect(await card.locator('[data-state]').getAttribute('data-state')).toBe('Claim');
+
+    // The same terms on a phone in Burmese and on a desktop in the dark.
+    const session = await page.evaluate(() => sessionStorage.getItem('taya.token'));
+    if (!session) throw new Error('no session');
+    const termsIn = async (look: Page, name: string) => {
+      await look.goto(`${taya.url}/promotions#${promotionId}`);
+      const lookCard = look.getByTestId(`promotion-${promotionId}`);
+      await lookCard.getByTestId('promotion-detail').waitFor();
+      await lookCard.getByTestId(`promotion-action-${promotionId}`).click();
+      const dialog = look.getByTestId('claim-terms');
+      await dialog.waitFor();
+      await expect
+        .poll(() => dialog.getByTestId('terms-withdrawal').innerText())
+        .toContain('100.00 TLB');
+      await expectNoSidewaysScroll(look);
+      await screenshot(look, name);
+      return dialog;
+    };
+    const myTerms = await termsIn(
+      await run.open('phone', { theme: 'light', language: 'MY' }, session),
+      'promotions-terms-phone-my',
+    );
+    expect(await myTerms.innerText()).toContain('မတောင်းခံမီ');
+    await termsIn(
+      await run.open('desktop', { theme: 'dark' }, session),
+      'promotions-terms-desktop-dark-en',
+    );
+
+    await card.getByRole('button', { name: 'Claim', exact: true }).click();
+    terms = page.getByTestId('claim-terms');
+    await terms.getByTestId('terms-confirm').click();
     const result = page.getByTestId('claim-result');
     await result.waitFor();
     expect(await result.getByTestId('claim-amount').innerText()).toBe('100.00 TLB');
@@ -150,6 +202,12 @@ describe('promotions in the browser', () => {
     expect(await page.getByTestId('bonus-balance').innerText()).toBe('100.00 TLB');
     expect(await details.remaining()).toBe('100.00 TLB');
     expect(await details.progress()).toBe('0.00 TLB of 100.00 TLB wagered');
+    // What is blocked and why: the bonus's turnover, none from deposits here.
+    expect(await page.getByTestId('turnover-from-bonuses').innerText()).toBe('100.00 TLB');
+    expect(await page.getByTestId('turnover-from-deposits').innerText()).toBe('0.00 TLB');
+    expect(await page.getByTestId('withdrawal-blocked').innerText()).toContain(
+      'blocked until 100.00 TLB more is wagered',
+    );
     await screenshot(page, 'bonus-details-phone-dark-en');
 
     // The reward centre lists it as received; nothing is left to claim.
