@@ -102,6 +102,26 @@ function resolve(schema: JsonSchema | undefined, depth = 0): JsonSchema {
 
 const zeroUuid = '00000000-0000-4000-8000-000000000000';
 
+/** Values tried, in order, for a string field with a pattern. */
+const patternSamples = [
+  'abc',
+  'ab',
+  'abc123',
+  'ABC',
+  'TYPH',
+  '123456',
+  '09170000002',
+  '9170000002',
+  '1',
+  'abcdef12',
+  'Abcdef12',
+  'a1b2c3d4e5',
+  '2026-01-01',
+  '12:00',
+  'en',
+  'en-US',
+];
+
 /** A plausible valid value for a schema, so a hostile field is the only thing wrong. */
 function sample(raw: JsonSchema | undefined, depth = 0): unknown {
   const schema = resolve(raw);
@@ -130,7 +150,10 @@ function sample(raw: JsonSchema | undefined, depth = 0): unknown {
       if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
       if (schema.format === 'date') return '2026-01-01';
       const length = Math.max(schema.minLength ?? 1, 1);
-      return 'a'.repeat(Math.min(length, 64));
+      const plain = 'a'.repeat(Math.min(length, 64));
+      if (!schema.pattern) return plain;
+      const pattern = new RegExp(schema.pattern, 'u');
+      return patternSamples.find((candidate) => pattern.test(candidate)) ?? plain;
     }
   }
 }
@@ -150,13 +173,13 @@ const hostileStrings: Hostile[] = [
   { label: 'constructor', value: 'constructor', named: true },
 ];
 const hostileOthers: Hostile[] = [
-  { label: 'long string', value: 'x'.repeat(20_000), named: false },
-  { label: 'huge number', value: 1e20, named: false },
-  { label: 'negative number', value: -5, named: false },
-  { label: '1e309', value: Infinity, named: false },
-  { label: 'wrong type object', value: { a: 1 }, named: false },
-  { label: 'wrong type array', value: [1, 'x'], named: false },
-  { label: 'wrong type boolean', value: true, named: false },
+  { label: 'long string', value: 'x'.repeat(20_000), named: true },
+  { label: 'huge number', value: 1e20, named: true },
+  { label: 'negative number', value: -5, named: true },
+  { label: '1e309', value: Infinity, named: true },
+  { label: 'wrong type object', value: { a: 1 }, named: true },
+  { label: 'wrong type array', value: [1, 'x'], named: true },
+  { label: 'wrong type boolean', value: true, named: true },
 ];
 /**
  * Query and path values are strings on the wire. A lone surrogate cannot be percent-encoded: its
@@ -190,6 +213,45 @@ function encodeComponent(value: string): string {
   }
   return out;
 }
+
+/**
+ * Whether a value breaks a field's published schema by type, bounds or length, so that a refusal
+ * must name the field (a `true` for a boolean field, or -5 where negatives are allowed, is no
+ * fault of its own).
+ */
+function breaks(raw: JsonSchema | undefined, value: unknown): boolean {
+  const schema = resolve(raw);
+  if (typeof value === 'string') {
+    const types = [schema.type ?? 'string'].flat();
+    if (!types.includes('string')) return true;
+    return (
+      stringIsHostile(value) || (schema.maxLength !== undefined && value.length > schema.maxLength)
+    );
+  }
+  const types = [schema.type].flat().filter(Boolean) as string[];
+  if (types.length === 0) return false;
+  if (typeof value === 'number') {
+    if (!types.includes('number') && !types.includes('integer')) return true;
+    if (!Number.isFinite(value)) return true;
+    if (types.includes('integer') && !Number.isInteger(value)) return true;
+    if (schema.minimum !== undefined && value < schema.minimum) return true;
+    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return true;
+    return schema.maximum !== undefined && value > schema.maximum;
+  }
+  if (typeof value === 'boolean') return !types.includes('boolean');
+  if (Array.isArray(value)) return !types.includes('array');
+  if (value !== null && typeof value === 'object') return !types.includes('object');
+  return false;
+}
+/** Whether a query parameter is published as a number (a non-number in it must be named). */
+const numericQuery = (params: Parameter[], name: string) => {
+  const types = [resolve(params.find((p) => p.name === name)?.schema).type].flat();
+  return types.includes('number') || types.includes('integer');
+};
+const stringIsHostile = (value: string) =>
+  value.includes('\u0000') ||
+  /[\uD800-\uDFFF]/.test(value) ||
+  ['__proto__', 'constructor', 'prototype'].includes(value);
 
 /** JSON text in which `Infinity` stands for a 1e309 literal. */
 const jsonText = (value: unknown) =>
@@ -272,7 +334,11 @@ describe('hostile input on every route, as every role', () => {
             query: { ...baseQuery, [name]: String(h.value) },
             body: baseBody,
             field:
-              h.named && h.label !== 'lone surrogate' && queryNames.length > 0 ? name : undefined,
+              queryNames.length > 0 &&
+              ((h.named && h.label !== 'lone surrogate') ||
+                (numericQuery(queryParams, name) && ['NaN', '1e309'].includes(h.label)))
+                ? name
+                : undefined,
           });
         }
       }
@@ -291,7 +357,7 @@ describe('hostile input on every route, as every role', () => {
               params: baseParams,
               query: baseQuery,
               body: { ...baseBody, [name]: h.value },
-              field: h.named ? name : undefined,
+              field: h.named && breaks(bodySchema.properties?.[name], h.value) ? name : undefined,
             });
           }
         }
@@ -301,6 +367,7 @@ describe('hostile input on every route, as every role', () => {
             params: baseParams,
             query: baseQuery,
             body: { ...baseBody, fuzzExtra: 1 },
+            field: 'fuzzExtra',
           },
           {
             label: 'body key constructor',

@@ -53,12 +53,19 @@ export function failure(
   };
 }
 
+/** zod's issues as field issues; a field the schema does not know is named by its own path. */
 export function zodIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.') || '(root)',
-    code: issue.code,
-    message: issue.message,
-  }));
+  return error.issues.flatMap((issue): FieldIssue[] => {
+    const at = (path: readonly PropertyKey[]) => path.map(String).join('.') || '(root)';
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        path: at([...issue.path, key]),
+        code: issue.code,
+        message: 'Not a field of this call',
+      }));
+    }
+    return [{ path: at(issue.path), code: issue.code, message: issue.message }];
+  });
 }
 
 function refuseHostile(input: unknown, where: string): void {
