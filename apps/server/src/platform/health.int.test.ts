@@ -53,6 +53,24 @@ describe('GET /readyz', () => {
     }
   });
 
+  it('logs a change of readiness once, not every probe, and never as a failed request', async () => {
+    const t = await createTestApp({ captureLogs: true });
+    try {
+      await t.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations
+            where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      for (let i = 0; i < 3; i++) {
+        expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      }
+      const lines = t.logs.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(lines.filter((l) => l.msg === 'request failed')).toEqual([]);
+      expect(lines.filter((l) => l.msg === 'not ready: migrations')).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers 503 naming the database when it cannot be reached', async () => {
     const t = await createTestApp();
     try {

@@ -78,6 +78,8 @@ export async function readiness(deps: HealthDeps): Promise<ReadinessChecks> {
  * otherwise 503 `service_unavailable` naming the failed checks in `value.checks`.
  */
 export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): void {
+  /** The failed checks at the last probe ('' when ready, null before the first). */
+  let lastFailed: string | null = null;
   addRoute(app, {
     method: 'GET',
     url: '/healthz',
@@ -91,11 +93,17 @@ export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): vo
     url: '/readyz',
     access: 'public',
     response: z.object({ status: z.literal('ready'), checks: checksSchema }),
-    handler: async () => {
+    handler: async ({ req }) => {
       const checks = await readiness(deps);
       const failed = Object.entries(checks)
         .filter(([, state]) => state === 'failed')
         .map(([name]) => name);
+      const state = failed.join(', ');
+      if (state !== lastFailed) {
+        if (failed.length > 0) req.log.warn({ checks }, `not ready: ${state}`);
+        else if (lastFailed !== null) req.log.info({ checks }, 'ready again');
+        lastFailed = state;
+      }
       if (failed.length > 0) {
         throw new AppError('service_unavailable', `Not ready: ${failed.join(', ')}`, undefined, {
           checks,

@@ -348,7 +348,10 @@ export function isApiPath(url: string): boolean {
 export function installEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((err, req, reply) => {
     const { status, body } = toFailure(err);
-    if (status >= 500) req.log.error({ err: describeForLog(err) }, 'request failed');
+    // A node that says it is not ready (503 from a check that ran) reports itself where the
+    // check runs, on a change of state, not on every probe.
+    const expected = err instanceof AppError && err.code === 'service_unavailable';
+    if (status >= 500 && !expected) req.log.error({ err: describeForLog(err) }, 'request failed');
     reply.code(status).send(body);
   });
 }
