@@ -1,8 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadAllPages } from '../app/pages';
 import { loadBannerCarousel } from '../features/content/components/home-banners';
 import { changeLanguage } from '../lib/i18n';
+
+// A busy machine (CI on two cores) can take more than the default second to render a page.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Pages and the banner carousel load on demand; their modules are loaded before the tests start.
 beforeAll(async () => {
