@@ -177,16 +177,24 @@ export type Measured = Awaited<ReturnType<typeof measureLoad>>;
 
 /**
  * The HTTP ceiling: the same load process and clients against a bare Fastify route in this
- * process (a JSON body in, `{ success: true }` out), for the same time. No operation that answers
+ * process (a JSON body in, or a GET; `{ success: true }` out), for the same time. No operation that answers
  * over HTTP here can run faster than this.
  */
-export async function bareFastifyReference(seconds: number, clients: number) {
+export async function bareFastifyReference(
+  seconds: number,
+  clients: number,
+  method: 'POST' | 'GET' = 'POST',
+) {
   const app = Fastify({ logger: false });
   app.post('/bare', async () => ({ success: true }));
+  app.get('/bare', async () => ({ success: true }));
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
+    const players = Array.from({ length: clients }, () => ({}));
     return await measureLoad(
-      { kind: 'bare', baseUrl, seconds, players: Array.from({ length: clients }, () => ({})) },
+      method === 'GET'
+        ? { kind: 'get', baseUrl, seconds, players, paths: ['/bare'] }
+        : { kind: 'bare', baseUrl, seconds, players },
       '',
     );
   } finally {

@@ -8,7 +8,9 @@
  * - `slot`: a member spins the in-house slot (`POST /taya-games/slot/spin`) again and again;
  * - `vendor`: a vendor sends a signed `bet` and then a signed `win` for a new round each time;
  * - `bare`: the same POST with a JSON body to a bare Fastify route (`POST /bare`) that answers
- *   `{ success: true }`: what HTTP alone costs on this machine, the ceiling of the others.
+ *   `{ success: true }`: what HTTP alone costs on this machine, the ceiling of the others;
+ * - `get`: GETs of the given paths in turn (a lobby or status read; `GET /bare` on the bare
+ *   route), each answer's envelope checked.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -25,6 +27,14 @@ export interface VendorPlayer {
 export type LoadJob =
   | { kind: 'slot'; baseUrl: string; seconds: number; players: SlotPlayer[] }
   | { kind: 'bare'; baseUrl: string; seconds: number; players: unknown[] }
+  | {
+      kind: 'get';
+      baseUrl: string;
+      seconds: number;
+      players: unknown[];
+      paths: string[];
+      headers?: Record<string, string>;
+    }
   | {
       kind: 'vendor';
       baseUrl: string;
@@ -87,6 +97,35 @@ function post(
   });
 }
 
+function get(
+  agent: Agent,
+  url: URL,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: { success?: boolean; errorCode?: string } }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'GET', agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+              success?: boolean;
+              errorCode?: string;
+            },
+          });
+        } catch (err) {
+          reject(err as Error);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 async function run(job: LoadJob): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: job.players.length });
   const latencies: number[] = [];
@@ -106,6 +145,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     }
   };
   const spinUrl = new URL('/taya-games/slot/spin', job.baseUrl);
+  const getUrls = job.kind === 'get' ? job.paths.map((p) => new URL(p, job.baseUrl)) : [];
   const bareUrl = new URL('/bare', job.baseUrl);
   const vendorUrl = (action: string) =>
     new URL(
@@ -129,7 +169,12 @@ async function run(job: LoadJob): Promise<LoadResult> {
         n += 1;
         const t0 = performance.now();
         try {
-          if (job.kind === 'bare') {
+          if (job.kind === 'get') {
+            const res = await get(agent, getUrls[(n + p) % getUrls.length]!, job.headers);
+            if (res.status !== 200 || res.json.success !== true) {
+              throw new Error(res.json.errorCode ?? `http_${res.status}`);
+            }
+          } else if (job.kind === 'bare') {
             await call(bareUrl, { gameCode: 'TAYA_FORTUNE', bet: '1.00', n });
           } else if (job.kind === 'slot') {
             const slot = player as SlotPlayer;

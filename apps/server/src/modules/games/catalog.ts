@@ -4,7 +4,8 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SystemService } from '../system';
 import { catalogTtlMs, type Catalog, type GameRow, type VendorRow } from './model';
-import { mostPlayedGames } from '../play';
+import { ReadCache } from '../../platform/read-cache';
+import type { Rankings } from './rankings';
 import { gameVendors, games } from './schema';
 import { tayaVendorCode } from './taya-slot';
 import { ownEntry } from '../../platform/localised';
@@ -15,6 +16,18 @@ import { ownEntry } from '../../platform/localised';
  * launch address yet, so their games are kept out of the lobby rather than shown as dead tiles.
  */
 const hostedVendors: ReadonlySet<string> = new Set([tayaVendorCode, 'LOTT']);
+
+/** How long a hot games answer is served before the rollup is asked again (a backstop). */
+const hotGamesTtlMs = 5_000;
+
+interface GameListQuery {
+  gameType?: string | undefined;
+  vassalage?: string | undefined;
+  gameName?: string | undefined;
+  language?: string | undefined;
+  pageNo: number;
+  pageSize: number;
+}
 
 /** The catalog's games a lobby list may show as tiles. */
 function lobbyGames(catalog: Catalog): GameRow[] {
@@ -28,11 +41,22 @@ function lobbyGames(catalog: Catalog): GameRow[] {
  */
 export class GamesCatalog {
   private readonly catalogs = new Map<string, Catalog>();
+  /** Finished gameList answers, by merchant and query. */
+  private readonly lists = new ReadCache<Awaited<ReturnType<GamesCatalog['loadGameList']>>>({
+    ttlMs: catalogTtlMs,
+  });
+  /** Finished hot games answers, by merchant and language; dropped when the rollup moves. */
+  private readonly hot = new ReadCache<Awaited<ReturnType<GamesCatalog['loadHotGames']>>>({
+    ttlMs: hotGamesTtlMs,
+  });
 
   constructor(
     private readonly db: Db,
     private readonly system: SystemService,
-  ) {}
+    private readonly rankings: Rankings,
+  ) {
+    rankings.onAdvance(() => this.hot.invalidate());
+  }
 
   merchant(code: string | undefined): Promise<MerchantInfo> {
     return this.system.merchantFor(code, undefined);
@@ -41,6 +65,8 @@ export class GamesCatalog {
   /** Drops the cached catalog of a merchant (call after any change to vendors or games). */
   invalidate(merchantCode: string): void {
     this.catalogs.delete(merchantCode);
+    this.lists.invalidate(`${merchantCode}|`);
+    this.hot.invalidate(`${merchantCode}|`);
   }
 
   async catalog(merchantCode: string): Promise<Catalog> {
@@ -89,18 +115,22 @@ export class GamesCatalog {
     };
   }
 
-  async gameList(
-    merchantCode: string | undefined,
-    query: {
-      gameType?: string | undefined;
-      vassalage?: string | undefined;
-      gameName?: string | undefined;
-      language?: string | undefined;
-      pageNo: number;
-      pageSize: number;
-    },
-  ) {
-    const catalog = await this.catalog((await this.merchant(merchantCode)).merchantCode);
+  async gameList(merchantCode: string | undefined, query: GameListQuery) {
+    const merchant = (await this.merchant(merchantCode)).merchantCode;
+    const key = [
+      merchant,
+      query.gameType,
+      query.vassalage,
+      query.gameName,
+      query.language,
+      query.pageNo,
+      query.pageSize,
+    ].join('|');
+    return this.lists.get(key, () => this.loadGameList(merchant, query));
+  }
+
+  private async loadGameList(merchantCode: string, query: GameListQuery) {
+    const catalog = await this.catalog(merchantCode);
     const vendors = new Map(catalog.vendors.map((v) => [v.code, v]));
     const search = query.gameName?.trim().toLowerCase();
     const matching = lobbyGames(catalog).filter(
@@ -204,13 +234,24 @@ export class GamesCatalog {
     return { menus };
   }
 
-  /** The 12 games most played (settled rounds) over the last 7 days, then the catalog's order. */
+  /**
+   * The 12 games most played (settled rounds) over the last 7 days (from the start of that hour),
+   * then the catalog's order. Read from the rankings rollup and kept until it moves.
+   */
   async hotGames(merchantCode: string | undefined, language: string | undefined) {
-    const merchant = await this.merchant(merchantCode);
-    const catalog = await this.catalog(merchant.merchantCode);
-    const played = await mostPlayedGames(
-      this.db,
-      merchant.merchantCode,
+    // A bet settled in this process since: the rollup catches up (and drops the answers) first.
+    await this.rankings.refreshIfDirty();
+    const merchant = (await this.merchant(merchantCode)).merchantCode;
+    return this.hot.get(`${merchant}|${language ?? ''}`, async () => {
+      await this.rankings.refreshIfMoved();
+      return this.loadHotGames(merchant, language);
+    });
+  }
+
+  private async loadHotGames(merchantCode: string, language: string | undefined) {
+    const catalog = await this.catalog(merchantCode);
+    const played = await this.rankings.mostPlayed(
+      merchantCode,
       new Date(Date.now() - 7 * 86_400_000),
       12,
     );

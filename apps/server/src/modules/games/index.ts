@@ -3,6 +3,7 @@ import type { Services } from '../../services';
 import { registerGameRoutes } from './routes';
 import { SeamlessWallet } from './seamless';
 import { registerSeamlessRoutes } from './seamless-routes';
+import { Rankings } from './rankings';
 import { GamesService } from './service';
 import { TayaDemo, TayaSlotServer, tayaVendorCode } from './taya-slot';
 
@@ -21,7 +22,10 @@ export interface GamesServices {
 export const gamesModule = defineModule<Services>()({
   name: 'games',
   build: ({ database, config, services }) => {
-    const games = new GamesService(database.db, services.system);
+    const rankings = new Rankings(database.db, services.betStream);
+    // A bet settled here: hot games and the winner boards catch up on their next read.
+    services.play.onSettled(async () => rankings.markDirty());
+    const games = new GamesService(database.db, services.system, rankings);
     const seamless = new SeamlessWallet(
       database.db,
       services.system,
@@ -42,8 +46,16 @@ export const gamesModule = defineModule<Services>()({
       jackpotOf: (roundId, playerId, language) =>
         services.jackpot.hitOf(tayaVendorCode, roundId, playerId, language),
     });
-    return { services: { games, seamless, tayaSlot } };
+    return { services: { games, seamless, tayaSlot }, rankings };
   },
+  jobs: ({ rankings }) => [
+    {
+      // The rankings rollup follows the settled-bet stream; reads also bring it up to date.
+      name: 'games.rankings',
+      cron: '* * * * *',
+      run: async () => ({ records: await rankings.advance() }),
+    },
+  ],
   routes: async (app, { services }, { database, services: all }) => {
     await registerSeamlessRoutes(app, services.seamless);
     registerGameRoutes(app, {

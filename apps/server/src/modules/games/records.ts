@@ -1,15 +1,10 @@
-import { minorToDecimal, type Winners, type WinnersPeriod } from '@taya/contracts';
 import type { Db } from '../../platform/db';
+import { minorToDecimal, type Winners, type WinnersPeriod } from '@taya/contracts';
 import { localPeriod } from '../../platform/periods';
 import type { GamesCatalog } from './catalog';
 import { maskName, type GameRow } from './model';
-import {
-  accountRecords,
-  accountTotalsByGameType,
-  biggestWinsIn,
-  biggestWinsSince,
-  recentGames,
-} from '../play';
+import { accountRecords, accountTotalsByGameType, recentGames } from '../play';
+import type { Rankings } from './rankings';
 import { ownEntry } from '../../platform/localised';
 
 /**
@@ -20,6 +15,7 @@ export class BetRecordBook {
   constructor(
     private readonly db: Db,
     private readonly lobby: GamesCatalog,
+    private readonly rankings: Rankings,
   ) {}
 
   /** Games the member played, most recent first (from bet records). */
@@ -60,10 +56,10 @@ export class BetRecordBook {
   ) {
     const merchant = await this.lobby.merchant(merchantCode);
     const catalog = await this.lobby.catalog(merchant.merchantCode);
-    const rows = await biggestWinsSince(
-      this.db,
+    await this.rankings.refreshIfMoved();
+    const rows = await this.rankings.biggestWins(
       merchant.merchantCode,
-      new Date(Date.now() - 7 * 86_400_000),
+      { start: new Date(Date.now() - 7 * 86_400_000) },
       query.limitNum,
     );
     const names = await usernames([...new Set(rows.map((r) => r.accountId))]);
@@ -99,7 +95,12 @@ export class BetRecordBook {
     const merchant = await this.lobby.merchant(merchantCode);
     const catalog = await this.lobby.catalog(merchant.merchantCode);
     const { start, end } = localPeriod(query.period, merchant.timeZone, now);
-    const rows = await biggestWinsIn(this.db, merchant.merchantCode, { start, end }, query.limit);
+    await this.rankings.refreshIfMoved();
+    const rows = await this.rankings.biggestWins(
+      merchant.merchantCode,
+      { start, end },
+      query.limit,
+    );
     const names = await usernames([...new Set(rows.map((r) => r.accountId))]);
     const language = query.language?.toLowerCase();
     return {

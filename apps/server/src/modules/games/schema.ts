@@ -172,3 +172,62 @@ export const tayaDemoSessions = pgTable('taya_demo_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The rankings rollup (`rankings.ts`): settled rounds per merchant, game and hour, recomputed
+ * from the settled-bet stream for each hour the stream's cursor shows a change in. Hot games
+ * read it instead of scanning a week of bet records.
+ */
+export const gamePlayHourly = pgTable(
+  'game_play_hourly',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    /** The start of the UTC hour the rounds were settled in. */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    gameId: text('game_id').notNull(),
+    /** Records settled in the hour, whatever their status (as hot games have always counted). */
+    rounds: integer('rounds').notNull(),
+    /** Sums over the records settled as `settled` (cancelled ones left out). */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.hour, t.gameId] })],
+);
+
+/**
+ * The biggest net wins of each merchant's quarter hours (at most `topWinsPerQuarter` a quarter,
+ * the most any board asks for): the winner boards of a local day, week or month, whose bounds
+ * always fall on a quarter hour, read the exact top of their period from these.
+ */
+export const gameTopWins = pgTable(
+  'game_top_wins',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    /** The start of the UTC quarter hour the round was settled in. */
+    quarter: timestamp('quarter', { withTimezone: true }).notNull(),
+    betRecordId: text('bet_record_id').notNull(),
+    accountId: text('account_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameId: text('game_id').notNull(),
+    gameType: text('game_type').notNull(),
+    currency: text('currency').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    /** payout − stake, above zero. */
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.quarter, t.betRecordId] }),
+    index('game_top_wins_rank_idx').on(t.merchantCode, t.win.desc(), t.settledAt),
+  ],
+);
+
+/** How far the rankings rollup has read the settled-bet stream (one row per rollup). */
+export const gameRollupCursors = pgTable('game_rollup_cursors', {
+  name: text('name').primaryKey(),
+  /** The stream's opaque cursor (`''` is its start). */
+  cursor: text('cursor').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

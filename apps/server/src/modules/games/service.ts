@@ -4,6 +4,7 @@ import { GamesCatalog } from './catalog';
 import { GameFavourites } from './favourites';
 import { GameLaunch } from './launch';
 import { BetRecordBook } from './records';
+import type { Rankings } from './rankings';
 
 export { maskName } from './model';
 
@@ -18,11 +19,15 @@ export class GamesService {
   private readonly favouriteGames: GameFavourites;
   private readonly records: BetRecordBook;
 
-  constructor(db: Db, system: SystemService) {
-    this.lobby = new GamesCatalog(db, system);
+  constructor(
+    db: Db,
+    system: SystemService,
+    private readonly rankings: Rankings,
+  ) {
+    this.lobby = new GamesCatalog(db, system, rankings);
     this.launcher = new GameLaunch(db, this.lobby);
     this.favouriteGames = new GameFavourites(db, this.lobby);
-    this.records = new BetRecordBook(db, this.lobby);
+    this.records = new BetRecordBook(db, this.lobby, rankings);
   }
 
   // Catalog and lobby.
@@ -53,6 +58,14 @@ export class GamesService {
 
   hotGames(...args: Parameters<GamesCatalog['hotGames']>) {
     return this.lobby.hotGames(...args);
+  }
+
+  /**
+   * Brings the rankings rollup (hot games, winner boards) up to date with the settled-bet stream
+   * now, as its job does every minute; returns how many records it read.
+   */
+  rollUpRankings(): Promise<number> {
+    return this.rankings.advance();
   }
 
   setMaintenance(...args: Parameters<GamesCatalog['setMaintenance']>) {

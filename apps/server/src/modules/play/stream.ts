@@ -38,6 +38,9 @@ interface StreamRow {
   settled_at: string | null;
 }
 
+/** The origin of quarter-hour periods (any UTC midnight: every quarter hour of UTC). */
+const quarterOrigin = '2000-01-01T00:00:00Z';
+
 /** The most a reader takes in one read. */
 export const maxStreamPage = 1000;
 
@@ -121,6 +124,64 @@ export class BetStream {
     return {
       records: rows.map(toRecord),
       next: last ? `${last.xid}:${last.seq}` : (query.after ?? ''),
+    };
+  }
+  /** Whether any record is ready to be read after `after` (one probe of the stream's index). */
+  async movedSince(after: SettledBetCursor | undefined, db: DbOrTx = this.db): Promise<boolean> {
+    const { xid, seq } = parseCursor(after);
+    const { rows } = (await db.execute(sql`
+      select exists (
+        select 1 from bet_records
+        where (xid, seq) > (${xid}::xid8, ${seq}::bigint)
+          and xid < pg_snapshot_xmin(pg_current_snapshot())
+      ) as moved`)) as { rows: { moved: boolean }[] };
+    return rows[0]?.moved === true;
+  }
+
+  /**
+   * Where the stream changed after `after`: the distinct (merchant, UTC quarter hour of the
+   * settled time) of at most `limit` records, read under the same rule as `settledSince`, and the
+   * cursor after the last of them. For rollups that recompute the periods a change falls in
+   * rather than fold each record (a record changed in place comes round again). Records without
+   * a settled time touch no period but still move the cursor.
+   */
+  async touchedSince(
+    query: { after?: SettledBetCursor; limit: number },
+    db: DbOrTx = this.db,
+  ): Promise<{ touched: { merchantCode: string; quarter: string }[]; read: number; next: string }> {
+    const { xid, seq } = parseCursor(query.after);
+    const limit = Math.max(1, Math.floor(query.limit));
+    const { rows } = (await db.execute(sql`
+      with page as (
+        select xid, seq, merchant_code, settled_at from bet_records
+        where (xid, seq) > (${xid}::xid8, ${seq}::bigint)
+          and xid < pg_snapshot_xmin(pg_current_snapshot())
+        order by xid, seq
+        limit ${limit}
+      ), last as (
+        select xid::text || ':' || seq::text as next, (select count(*) from page)::int as read
+        from page order by xid desc, seq desc limit 1
+      )
+      select last.next, last.read, t.merchant_code, t.quarter
+      from last left join (
+        select distinct merchant_code,
+          to_json(date_bin('15 minutes', settled_at, ${quarterOrigin}::timestamptz)) #>> '{}'
+            as quarter
+        from page where settled_at is not null
+      ) t on true`)) as {
+      rows: { next: string; read: number; merchant_code: string | null; quarter: string | null }[];
+    };
+    const first = rows[0];
+    if (!first) return { touched: [], read: 0, next: query.after ?? '' };
+    return {
+      touched: rows
+        .filter((r) => r.merchant_code !== null && r.quarter !== null)
+        .map((r) => ({
+          merchantCode: r.merchant_code!,
+          quarter: new Date(r.quarter!).toISOString(),
+        })),
+      read: first.read,
+      next: first.next,
     };
   }
 }
