@@ -13,6 +13,7 @@ import {
   type WhitelabelNode,
 } from '@taya/contracts';
 import { AppError, fieldError } from '../../platform/errors';
+import { ReadCache } from '../../platform/read-cache';
 import type { MerchantRow, SystemStore, SystemTables, WhitelabelRow } from './store';
 
 /** What the system module needs to know about the caller. */
@@ -158,11 +159,17 @@ function buildView(tables: SystemTables, row: MerchantRow): MerchantView {
 export class SystemService {
   private snapshot: Snapshot | null = null;
   private loading: Promise<Snapshot> | null = null;
+  /**
+   * Finished status answers by client (merchant header, host, address, country): dropped with
+   * the snapshot, and kept a second at most (a maintenance window's end shows by then).
+   */
+  private readonly statuses = new ReadCache<SystemStatusValue>({ ttlMs: 1_000 });
 
   constructor(private readonly store: SystemStore) {}
 
   invalidate(): void {
     this.snapshot = null;
+    this.statuses.invalidate();
   }
 
   private async current(): Promise<Snapshot> {
@@ -223,7 +230,12 @@ export class SystemService {
     return merchant;
   }
 
-  async status(client: ClientInfo): Promise<SystemStatusValue> {
+  status(client: ClientInfo): Promise<SystemStatusValue> {
+    const key = [client.merchantHeader, client.host, client.ip, client.country].join('|');
+    return this.statuses.get(key, () => this.loadStatus(client));
+  }
+
+  private async loadStatus(client: ClientInfo): Promise<SystemStatusValue> {
     const snapshot = await this.current();
     const view = this.pick(snapshot, client.merchantHeader, client.host);
     const ip = normaliseIp(client.ip);
