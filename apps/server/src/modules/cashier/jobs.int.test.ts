@@ -16,6 +16,7 @@ describe('scheduled jobs', () => {
       { name: 'agents.rollup-teams', cron: '* * * * *' },
       { name: 'agents.settle-contracts', cron: '* * * * *' },
       { name: 'cashier.auto-confirm', cron: '* * * * *' },
+      { name: 'games.rankings', cron: '* * * * *' },
       { name: 'jackpot.pay-hits', cron: '* * * * *' },
       { name: 'lottery.draw', cron: '* * * * *' },
       { name: 'lottery.schedule', cron: '* * * * *' },
