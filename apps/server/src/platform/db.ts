@@ -38,7 +38,14 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+  | {
+      url: string;
+      poolSize?: number;
+      /** How long a query waits for a free connection before failing (10 s unless told). */
+      connectionTimeoutMillis?: number;
+    }
+  | { dataDir: string }
+  | { pglite: PGlite };
 
 /** A number every migration run takes as a PostgreSQL advisory lock, so nodes migrate one at a time. */
 const MIGRATION_LOCK = 7_240_001;
@@ -49,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 10,
       // A money path never waits forever for a connection.
-      connectionTimeoutMillis: 10_000,
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 10_000,
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { DrizzleQueryError } from 'drizzle-orm';
 import {
   errorCatalogue,
   requestHeaders,
@@ -298,19 +299,45 @@ export function toFailure(err: unknown): { status: number; body: FailureEnvelope
   return { status: 500, body: failure('internal_error') };
 }
 
-/** What may be logged of an unexpected error: its kind and codes, never SQL, values or stack. */
+/** A database error's SQLSTATE: five digits or capitals. */
+const sqlStateOf = (code: unknown) =>
+  typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+
+/** A safe error code: a short word such as `ECONNREFUSED` or `FST_ERR_X`, never a sentence. */
+const plainCode = (code: unknown) =>
+  typeof code === 'string' && /^[A-Za-z0-9_.-]{1,40}$/.test(code) ? code : undefined;
+
+/** A safe class name, or `Error` when a name looks like anything else. */
+const className = (name: unknown) =>
+  typeof name === 'string' && /^[A-Za-z][A-Za-z0-9_]{0,40}$/.test(name) ? name : 'Error';
+
+/**
+ * The ORM's wrapper of a failed statement (its message is the SQL text and the parameters). It
+ * names itself only through its fields: its `name` is the plain `Error`.
+ */
+function isQueryError(e: ErrorLike): boolean {
+  return e instanceof DrizzleQueryError || ('query' in e && 'params' in e);
+}
+
+/**
+ * What may be logged of an unexpected error: its class and codes (and its cause's), never its
+ * message, SQL text, parameter values or stack. A message may quote any of them: a failed query
+ * carries its statement and parameters (an account id among them), a pool timeout included.
+ * The log line's `reqId` ties it to the request.
+ */
 export function describeForLog(err: unknown): Record<string, unknown> {
   const e = (err ?? {}) as ErrorLike;
   const cause = (e.cause ?? {}) as ErrorLike;
-  const sqlState = [e.code, cause.code].find(
-    (c): c is string => typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c),
-  );
-  const fromDatabase = sqlState !== undefined || e.name === 'DrizzleQueryError' || 'severity' in e;
+  const sqlState = sqlStateOf(e.code) ?? sqlStateOf(cause.code);
+  const code = sqlState ? undefined : plainCode(e.code);
+  const causeCode = sqlState ? undefined : plainCode(cause.code);
+  const hasCause = typeof e.cause === 'object' && e.cause !== null;
   return {
-    type: e.name ?? typeof err,
-    ...(typeof e.code === 'string' && !fromDatabase ? { code: e.code } : {}),
+    type: isQueryError(e) ? 'DrizzleQueryError' : className(e.name ?? typeof err),
+    ...(code ? { code } : {}),
     ...(sqlState ? { sqlState } : {}),
-    ...(!fromDatabase && e.message ? { message: e.message.slice(0, 300) } : {}),
+    ...(hasCause ? { cause: className(cause.name) } : {}),
+    ...(causeCode ? { causeCode } : {}),
   };
 }
 
