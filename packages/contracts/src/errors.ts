@@ -35,6 +35,10 @@ export const errorCatalogue = {
   },
   account_disabled: { status: 403, message: 'This account is disabled' },
   login_verify_required: { status: 403, message: 'Please complete verification first' },
+  password_change_required: {
+    status: 403,
+    message: 'Please change your password before going on',
+  },
   not_found: { status: 404, message: 'Not found' },
   round_not_found: { status: 404, message: 'No bet for this round' },
   method_not_allowed: { status: 405, message: 'Method not allowed' },

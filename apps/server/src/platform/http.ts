@@ -32,6 +32,8 @@ export interface RouteContract {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A guarded route a session may call before its required password change (guard.ts). */
+    duringPasswordChange?: boolean;
     contract?: RouteContract;
   }
   interface FastifyRequest {
@@ -110,6 +112,11 @@ export interface RouteDefinition<
   method: Method;
   url: string;
   access: Access;
+  /**
+   * Callable by a session that must change its password first: only what the change needs
+   * (the change itself, the caller's own account, log-out). Other guarded routes refuse it.
+   */
+  duringPasswordChange?: boolean;
   body?: B;
   query?: Q;
   params?: P;
@@ -157,6 +164,7 @@ export function addRoute<
     url: def.url,
     config: {
       access: def.access,
+      duringPasswordChange: def.duringPasswordChange ?? false,
       sealed: def.sealed ?? false,
       contract: {
         body: def.body,

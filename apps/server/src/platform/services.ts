@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db';
 import { installGuard } from './auth/guard';
+import { BackgroundTasks } from './background';
 import { SessionStore } from './auth/sessions';
 import { IdempotencyStore } from './idempotency';
 import { Jobs } from './jobs';
@@ -23,6 +24,8 @@ export interface PlatformServices {
   /** Transfer-type game vendors' wallet API (the sandbox vendor until real ones are contracted). */
   vendorWallets: VendorWalletGateway;
   jobs: Jobs;
+  /** Work that runs after a call's answer has gone out (see background.ts). */
+  background: BackgroundTasks;
 }
 
 /** Builds the platform's services; installs the auth guard, sealed-body opener and idempotency keys. */
@@ -53,7 +56,10 @@ export function buildPlatformServices(
       : config.phoneAuth.kind === 'sandbox'
         ? new SandboxPhoneAuth(config.encryptionPrivateKey ?? 'taya-sandbox-phone-auth-secret')
         : null;
+  const background = new BackgroundTasks(app.log);
+  background.install(app);
   return {
+    background,
     sessions,
     providers,
     sealed,

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { sealRequest } from '@taya/contracts';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
@@ -86,9 +87,16 @@ export async function createTestApp(
     env?: Record<string, string>;
     captureLogs?: boolean;
     beforeReady?: (app: FastifyInstance) => void;
+    /**
+     * Keep the demo accounts as seeded, never logged in: their first log-in must change the
+     * password (PWDEXPFORCECHANGE3). Otherwise they have logged in before, as a test expects of
+     * a member it logs in to do something else.
+     */
+    freshDemoAccounts?: boolean;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
+  if (!options.freshDemoAccounts) await markDemoAccountsLoggedIn(database);
   const logs: string[] = [];
   const config = testConfig({
     ...(options.captureLogs ? { LOG_LEVEL: 'info' } : {}),
@@ -123,6 +131,13 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** The demo accounts have logged in before: no first-log-in password change stands in the way. */
+export async function markDemoAccountsLoggedIn(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`update accounts set login_count = 1 where login_count = 0 and username_key in ('demo_member', 'demo_agent', 'demo_master')`,
+  );
 }
 
 /** Fetches a captcha as a browser would and reads its answer from the development outbox. */

@@ -38,6 +38,8 @@ async function newAccount(extra: Partial<typeof accounts.$inferInsert> = {}) {
     registerMethod: 'TEST',
     passwordHash: await hashSecret(password),
     passwordChangedAt: new Date(),
+    // Not a first log-in: that would have to change the password before anything else.
+    loginCount: 1,
     ...extra,
   });
   return { id, username };

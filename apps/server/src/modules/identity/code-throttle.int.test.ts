@@ -248,6 +248,8 @@ async function accountAt(home: string, extra: Partial<typeof accounts.$inferInse
     registerMethod: 'TEST',
     passwordHash: await hashSecret(password),
     passwordChangedAt: new Date(),
+    // Not a first log-in: that would have to change the password before anything else.
+    loginCount: 1,
     ...extra,
   });
   const res = await loginAt(username, home);

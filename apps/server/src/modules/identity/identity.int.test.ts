@@ -476,6 +476,8 @@ describe('free play, log-out and passwords', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(unknown.json()).toEqual(known.json());
+    // The link is sent after the answer has gone out.
+    await t.app.services.background.idle();
     const mail = await t.app.inject({
       method: 'GET',
       url: '/dev/outbox?channel=email&destination=demo_agent%40example.com',

@@ -73,6 +73,7 @@ export const identityModule = defineModule<Services>()({
         captcha: services.captcha,
         system: services.system,
         sealed: services.sealed,
+        background: services.background,
         db: database.db,
       },
       { production, secureCookies: config.publicUrl.startsWith('https:') },

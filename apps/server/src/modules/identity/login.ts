@@ -19,12 +19,22 @@ import {
 
 /** Log-in: by password or SMS code, the extra proof a new address needs, trial play, log-out. */
 
-/** A session for an account that has proved itself, with its first-log-in and expiry flags. */
+/**
+ * How an account proved itself: its password (perhaps with a second proof), a code sent to its
+ * phone (log-in or reset by SMS), or by just being made (registration, trial play).
+ */
+export type Proof = 'password' | 'code' | 'new';
+
+/**
+ * A session for an account that has proved itself, with its first-log-in and expiry flags.
+ * After a password log-in, an expired password (or, with PWDEXPFORCECHANGE3 on, a first log-in)
+ * must be changed before anything else: the session is marked so, and the guard holds it to that.
+ */
 export async function issue(
   deps: IdentityDeps,
   account: AccountRow,
   client: ClientContext,
-  smsLogin: boolean,
+  proof: Proof,
 ): Promise<LoginValue> {
   const flags = await deps.system.flags(account.merchantCode);
   const firstTimeLogin = account.loginCount === 0;
@@ -34,12 +44,18 @@ export async function issue(
     (flags.PWDEXPFORCECHANGE3 === true &&
       account.passwordHash !== null &&
       age > deps.policy.passwordMaxAgeDays * 86_400_000);
+  const passwordExpired = expired && proof === 'password';
+  const passwordChangeRequired =
+    proof === 'password' &&
+    account.passwordHash !== null &&
+    (expired || (firstTimeLogin && flags.PWDEXPFORCECHANGE3 === true));
   const { token } = await deps.sessions.issue({
     subjectId: account.id,
     role: roleOf(account.type),
     merchantCode: account.merchantCode,
     ip: client.ip,
     ...(client.device ? { device: client.device } : {}),
+    passwordChangeRequired,
   });
   await deps.store.recordLogin(account.id, client.ip);
   return {
@@ -48,7 +64,7 @@ export async function issue(
     userName: account.username,
     customerType: account.type,
     firstTimeLogin,
-    passwordExpired: expired && !smsLogin,
+    passwordExpired,
   };
 }
 
@@ -118,7 +134,7 @@ export async function login(
   // but with an authenticator bound that app is asked for too.
   if (deps.policy.newIpCheck && (!sms || (await authenticatorBound(deps, account.id))))
     await challengeNewAddress(deps, account, client.ip);
-  return issue(deps, account, client, sms);
+  return issue(deps, account, client, sms ? 'code' : 'password');
 }
 
 async function authenticatorBound(deps: IdentityDeps, accountId: string): Promise<boolean> {
@@ -296,7 +312,7 @@ export async function completeLoginVerification(
     .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.consumedAt)))
     .returning({ id: loginChallenges.id });
   if (!consumed) throw new AppError('verification_code_invalid', 'This verification was used');
-  return issue(deps, account, client, false);
+  return issue(deps, account, client, 'password');
 }
 
 export async function freePlay(deps: IdentityDeps, client: ClientContext): Promise<LoginValue> {
@@ -312,7 +328,7 @@ export async function freePlay(deps: IdentityDeps, client: ClientContext): Promi
     registerMethod: 'FREEPLAY',
     registerIp: client.ip,
   });
-  return issue(deps, account, client, false);
+  return issue(deps, account, client, 'new');
 }
 
 export async function logout(deps: IdentityDeps, sessionId: string): Promise<void> {

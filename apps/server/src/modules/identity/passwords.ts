@@ -55,9 +55,21 @@ export async function changePassword(
       { path: 'oldPassword', code: 'wrong', message: 'The old password is wrong' },
     ]);
   }
+  // A change (forced by expiry above all) must give a new password, not the old one again.
+  if (body.newPassword === body.oldPassword) {
+    throw new AppError('request_param_err', 'The new password must differ from the old one', [
+      {
+        path: 'newPassword',
+        code: 'same',
+        message: 'The new password must differ from the old one',
+      },
+    ]);
+  }
   const passwordHash = await hashSecret(body.newPassword);
   await deps.db.transaction(async (tx) => {
     await new IdentityStore(tx).setPassword(account.id, passwordHash);
+    // This session was held to the change; now it may go on.
+    await deps.sessions.passwordChanged(sessionId, tx);
     // A secret: the record says that it changed, never what it was.
     await recordChange(tx, {
       merchantCode: account.merchantCode,
@@ -72,52 +84,89 @@ export async function changePassword(
   for (const s of others) if (s.id !== sessionId) await deps.sessions.revoke(s.id);
 }
 
-/** Always answers the same, so it tells nobody whether a username and e-mail match. */
+/**
+ * Always answers the same, and in the same time, so it tells nobody whether a username and
+ * e-mail match: the lookup is all a call waits for; the link is made and sent by `later`, after
+ * the answer has gone out.
+ */
 export async function forgotByEmail(
   deps: IdentityDeps,
   merchantCode: string,
   username: string,
   email: string,
+  later: (task: () => Promise<void>) => void,
 ): Promise<void> {
   const account = await deps.store.byUsername(merchantCode, username);
   if (!account || !account.email || account.email !== email.trim().toLowerCase()) return;
+  const to = account.email;
+  later(() => sendResetLink(deps, account.id, to));
+}
+
+async function sendResetLink(deps: IdentityDeps, accountId: string, to: string): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await deps.db.insert(passwordResetTokens).values({
     tokenHash: digest(token),
-    accountId: account.id,
+    accountId,
     expiresAt: new Date(Date.now() + deps.policy.resetLinkMinutes * 60_000),
   });
   await deps.email.send({
-    to: account.email,
+    to,
     subject: 'Reset your Taya password',
     body: `Open this link within ${deps.policy.resetLinkMinutes} minutes to choose a new password: ${deps.policy.publicUrl}/reset-password?token=${token}\nIf you did not ask for this, ignore this e-mail.`,
     meta: { purpose: 'password_reset' },
   });
 }
 
+/** Why a reset link no longer works; the page tells the member which. */
+export type ResetLinkProblem = 'unknown' | 'expired' | 'used';
+
+function linkRefused(reason: ResetLinkProblem): AppError {
+  const message = {
+    unknown: 'This reset link is not valid',
+    expired: 'This reset link has expired',
+    used: 'This reset link was already used',
+  }[reason];
+  return new AppError('verification_code_invalid', message, undefined, { reason });
+}
+
+/**
+ * Sets a new password with an e-mailed link. The rules are checked before the link is spent, so
+ * a password the rules refuse leaves it usable; then the link is spent in the statement that
+ * finds it live, so two tries at once cannot both use it. Every session of the account ends.
+ */
 export async function resetByToken(
   deps: IdentityDeps,
   token: string,
   newPassword: string,
   confirm: string,
 ): Promise<void> {
-  const [row] = await deps.db
-    .update(passwordResetTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, digest(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ accountId: passwordResetTokens.accountId });
-  if (!row)
-    throw new AppError('verification_code_invalid', 'This reset link is invalid or has expired');
-  const account = await deps.store.byId(row.accountId);
-  if (!account) throw new AppError('verification_code_invalid');
+  const tokenHash = digest(token);
+  const [link] = await deps.db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash));
+  if (!link) throw linkRefused('unknown');
+  if (link.usedAt) throw linkRefused('used');
+  if (link.expiresAt.getTime() <= Date.now()) throw linkRefused('expired');
+  const account = await deps.store.byId(link.accountId);
+  if (!account) throw linkRefused('unknown');
   await checkNewPassword(deps, account.merchantCode, newPassword, confirm, 'newPassword');
-  await deps.store.setPassword(account.id, await hashSecret(newPassword));
+  const passwordHash = await hashSecret(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ accountId: passwordResetTokens.accountId });
+    if (!spent) throw linkRefused('used');
+    await new IdentityStore(tx).setPassword(account.id, passwordHash);
+  });
   await deps.sessions.revokeAllFor(account.id);
 }
 
@@ -148,7 +197,7 @@ export async function resetByPhone(
   if (!ok || !account) throw new AppError('verification_code_invalid');
   await deps.store.setPassword(account.id, await hashSecret(body.newPassword));
   await deps.sessions.revokeAllFor(account.id);
-  return issue(deps, (await deps.store.byId(account.id))!, client, true);
+  return issue(deps, (await deps.store.byId(account.id))!, client, 'code');
 }
 
 export async function sendSmsCode(

@@ -187,7 +187,7 @@ export async function register(
     }
     throw err;
   }
-  return issue(deps, account, client, false);
+  return issue(deps, account, client, 'new');
 }
 
 /**

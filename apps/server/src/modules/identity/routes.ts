@@ -17,6 +17,7 @@ import {
 import { addRoute } from '../../platform/http';
 import type { Db } from '../../platform/db';
 import type { SealedRequests } from '../../platform/sealed';
+import type { BackgroundTasks } from '../../platform/background';
 import { providerOutbox } from '../../platform/providers/schema';
 import type { SystemService } from '../system';
 import type { CaptchaService } from './captcha';
@@ -55,6 +56,7 @@ export function registerIdentityRoutes(
     captcha: CaptchaService;
     system: SystemService;
     sealed: SealedRequests;
+    background: BackgroundTasks;
     db: Db;
   },
   options: IdentityRouteOptions,
@@ -147,6 +149,7 @@ export function registerIdentityRoutes(
       method,
       url: '/wps/session/logout',
       access: ['trial', 'member', 'agent', 'operator'],
+      duringPasswordChange: true,
       response: done,
       handler: async ({ principal }) => {
         await identity.logout(principal!.sessionId);
@@ -159,6 +162,7 @@ export function registerIdentityRoutes(
     method: 'GET',
     url: '/wps/member/info',
     access: ['trial', 'member', 'agent'],
+    duringPasswordChange: true,
     response: memberInfoSchema,
     handler: ({ principal }) => identity.memberInfo(principal!.subjectId),
   });
@@ -249,6 +253,7 @@ export function registerIdentityRoutes(
     method: 'PUT',
     url: '/wps/member/password',
     access: ['member', 'agent'],
+    duringPasswordChange: true,
     sealed: true,
     body: changePasswordBodySchema,
     response: done,
@@ -270,7 +275,12 @@ export function registerIdentityRoutes(
     body: z.strictObject({ username: z.string().trim().min(1).max(64), email: z.email().max(100) }),
     response: done,
     handler: async ({ body, req }) => {
-      await identity.forgotByEmail((await client(req)).merchantCode, body.username, body.email);
+      await identity.forgotByEmail(
+        (await client(req)).merchantCode,
+        body.username,
+        body.email,
+        (task) => deps.background.afterResponse(req, 'password-reset-email', task),
+      );
       return { done: true as const };
     },
   });

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Sessions: opaque random tokens, stored only as their SHA-256 hash. The subject is whatever
@@ -19,6 +19,11 @@ export const authSessions = pgTable(
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Set when the log-in found a password that must be changed first: until it is, the session
+     * may only change it, read its own account and log out (platform/auth/guard.ts).
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   (t) => [index('auth_sessions_subject_idx').on(t.subjectId)],
 );

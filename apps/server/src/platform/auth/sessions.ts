@@ -20,6 +20,8 @@ export interface Principal {
   subjectId: string;
   role: Exclude<Role, 'visitor'>;
   merchantCode: string;
+  /** The log-in found a password that must be changed before anything else (see guard.ts). */
+  passwordChangeRequired?: boolean;
 }
 
 export interface SessionPolicy {
@@ -44,6 +46,8 @@ export class SessionStore {
     merchantCode: string;
     ip?: string;
     device?: string;
+    /** Until the password is changed the session may do little else (see guard.ts). */
+    passwordChangeRequired?: boolean;
   }): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
@@ -60,6 +64,7 @@ export class SessionStore {
       merchantCode: input.merchantCode,
       ip: input.ip ?? null,
       device: input.device ?? null,
+      passwordChangeRequired: input.passwordChangeRequired ?? false,
       idleExpiresAt,
       expiresAt,
     });
@@ -78,6 +83,7 @@ export class SessionStore {
         subjectId: authSessions.subjectId,
         role: authSessions.role,
         merchantCode: authSessions.merchantCode,
+        passwordChangeRequired: authSessions.passwordChangeRequired,
         lastSeenAt: authSessions.lastSeenAt,
         expiresAt: authSessions.expiresAt,
       })
@@ -103,7 +109,16 @@ export class SessionStore {
       subjectId: row.subjectId,
       role: row.role as Principal['role'],
       merchantCode: row.merchantCode,
+      passwordChangeRequired: row.passwordChangeRequired,
     };
+  }
+
+  /** The session's password was changed: it may go on as any other. */
+  async passwordChanged(sessionId: string, db: DbOrTx = this.db): Promise<void> {
+    await db
+      .update(authSessions)
+      .set({ passwordChangeRequired: false })
+      .where(eq(authSessions.id, sessionId));
   }
 
   /** Live sessions of one account, newest first (the security centre lists them). */
