@@ -27,6 +27,9 @@ export const PopupRoute = named(() => import('./routes/popup-route').then((m) =>
 export const DownloadPage = named(() =>
   import('./routes/download-page').then((m) => m.DownloadPage),
 );
+export const ResetPasswordPage = named(() =>
+  import('../features/auth/routes/reset-password-page').then((m) => m.ResetPasswordPage),
+);
 export const MemberCentrePage = named(() =>
   import('./routes/member-centre-page').then((m) => m.MemberCentrePage),
 );

@@ -9,7 +9,7 @@ import {
   type PublicKeyValue,
 } from '@taya/contracts';
 import { currentLanguage, errorMessageKey, type ErrorMessageKey } from './i18n';
-import { clearSession, getMerchantCode, getToken } from './session';
+import { clearSession, getMerchantCode, getToken, setMustChangePassword } from './session';
 
 /** Error codes the client makes up itself, beside the server's catalogue. */
 export const clientErrorCodes = {
@@ -86,6 +86,9 @@ export interface RequestOptions<T> {
 }
 
 const device: DeviceKind = 'WEB';
+
+/** The server's refusal of a session that must change its password before anything else. */
+export const passwordChangeRequiredCode = 'password_change_required';
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   if (!query) return path;
@@ -228,6 +231,8 @@ async function send<T>(
   if (!body.success) {
     const errorCode = typeof body.errorCode === 'string' ? body.errorCode : 'unknown_error';
     if ((sessionEndingCodes as readonly string[]).includes(errorCode)) clearSession();
+    // The server holds this session to a password change: the forced change screen opens.
+    if (errorCode === passwordChangeRequiredCode) setMustChangePassword(true);
     throw new ApiError(
       response.status,
       errorCode,

@@ -139,6 +139,8 @@ export const paths = {
   homeAliases: ['/index', '/index.html', '/home'] as const,
 
   login: simple('/login'),
+  /** Where the forgot-password e-mail's link leads (`?token=…`). */
+  resetPassword: simple('/reset-password'),
   register: queried('/register', searchParams.referralCode),
   help: {
     path: '/help',

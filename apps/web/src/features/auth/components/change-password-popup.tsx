@@ -71,7 +71,9 @@ export function ChangePasswordPopup({
       onSuccess: () => {
         // SPEC §4: reload the log-in details, close, go home.
         setMustChangePassword(false);
-        void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+        // A forced change: what the server refused until now (the balance, the page's data)
+        // loads again.
+        void queryClient.invalidateQueries(forced ? undefined : { queryKey: memberInfoKey });
         onDone();
       },
       onError: (error) => {
@@ -82,6 +84,7 @@ export function ChangePasswordPopup({
               return t('validation.old_password_wrong');
             if (field === 'newPassword' && (code === 'length' || code === 'pattern'))
               return ruleText(t, rule);
+            if (field === 'newPassword' && code === 'same') return t('validation.same_password');
             return null;
           },
         });
