@@ -10,7 +10,7 @@ import { getCustomerType, getToken, startSession } from '../lib/session';
 import { statusWithFlags } from '../testing/auth-status';
 import { fail, installFakeApi, ok, type FakeRoutes } from '../testing/fake-api';
 import { gameRoutes, vendorLane } from '../testing/game-fixtures';
-import { identityRoutes, memberInfoFixture } from '../testing/identity-fixtures';
+import { identityRoutes, loginValueFixture, memberInfoFixture } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -144,25 +144,37 @@ describe('side menu: the referral item (SPEC §2, §6)', () => {
 });
 
 describe('side menu: app download QR codes (SPEC §2, §9)', () => {
-  it('links each platform guide with the language and the session token, in a 78 px code', async () => {
-    installFakeApi(frameStatus(), frameRoutes());
+  it('links each platform guide with the language and a one-time ticket, never the session token, in a 78 px code', async () => {
+    const { requests } = installFakeApi(
+      frameStatus(),
+      frameRoutes({
+        'POST /wps/session/ticket': () => ok({ ticket: 'ticket-one-time', expiresInSeconds: 300 }),
+      }),
+    );
     startSession('token-alice', 0);
     renderApp('/');
     const menu = await sideMenu();
 
     const ios = await menu.findByTestId('download-qr-ios');
+    await waitFor(() =>
+      expect(new URL(ios.getAttribute('href')!).searchParams.get('ticket')).toBe('ticket-one-time'),
+    );
     const iosUrl = new URL(ios.getAttribute('href')!);
     expect(iosUrl.origin).toBe(window.location.origin);
     expect(iosUrl.pathname).toBe('/download/ios');
     expect(iosUrl.searchParams.get('language')).toBe('EN');
-    expect(iosUrl.searchParams.get('token')).toBe('token-alice');
+    expect(iosUrl.searchParams.has('token')).toBe(false);
+    expect(ios.getAttribute('href')).not.toContain('token-alice');
+    const ticketCall = requests.find((r) => r.path === '/wps/session/ticket');
+    expect(ticketCall?.headers.get('Authorization')).toBe('Bearer token-alice');
     const code = await within(ios).findByRole('img', { name: 'QR code: iOS app' });
     expect(code.getAttribute('width')).toBe('78');
     expect(code.getAttribute('height')).toBe('78');
 
     const android = new URL(menu.getByTestId('download-qr-android').getAttribute('href')!);
     expect(android.pathname).toBe('/download/android');
-    expect(android.searchParams.get('token')).toBe('token-alice');
+    expect(android.searchParams.get('ticket')).toBe('ticket-one-time');
+    expect(android.href).not.toContain('token-alice');
 
     // A language change changes the link.
     await changeLanguage('TY', { persist: false });
@@ -187,6 +199,7 @@ describe('side menu: app download QR codes (SPEC §2, §9)', () => {
     const ios = new URL((await menu.findByTestId('download-qr-ios')).getAttribute('href')!);
     expect(ios.searchParams.get('language')).toBe('EN');
     expect(ios.searchParams.has('token')).toBe(false);
+    expect(ios.searchParams.has('ticket')).toBe(false);
     expect(menu.queryByTestId('download-qr-android')).toBeNull();
   });
 });
@@ -394,33 +407,34 @@ describe('header (SPEC §2)', () => {
 });
 
 describe('app download guides', () => {
-  it('signs the visitor in with the link’s token and takes it out of the address', async () => {
+  it('signs the visitor in with the link’s one-time ticket and takes it out of the address', async () => {
     const { requests } = installFakeApi(
       frameStatus(),
       frameRoutes({
+        'POST /wps/session/ticket/exchange': (request) =>
+          (request.body as { ticket?: string }).ticket === 'ticket-qr'
+            ? ok(loginValueFixture({ token: 'token-phone', userName: 'qrplayer' }))
+            : fail(400, 'verification_code_invalid'),
         'GET /wps/member/info': (request) =>
-          request.headers.get('Authorization') === 'Bearer token-qr'
+          request.headers.get('Authorization') === 'Bearer token-phone'
             ? ok(memberInfoFixture({ account: 'qrplayer', type: 0 }))
             : fail(401, 'user.or.token.invalid'),
       }),
     );
-    renderApp('/download/android?language=EN&token=token-qr');
+    renderApp('/download/android?language=EN&ticket=ticket-qr');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Install Taya on Android' }),
     ).toBeTruthy();
-    await waitFor(() => expect(getToken()).toBe('token-qr'));
+    await waitFor(() => expect(getToken()).toBe('token-phone'));
     expect(getCustomerType()).toBe(0);
     expect(window.location.search).toBe('?language=EN');
     await waitFor(() => expect(screen.getByTestId('account-name').textContent).toBe('qrplayer'));
-    expect(requests.some((request) => request.query.has('token'))).toBe(false);
+    expect(requests.some((request) => request.query.has('ticket'))).toBe(false);
   });
 
-  it('starts no session for a token the server refuses, and applies the language', async () => {
-    const { requests } = installFakeApi(
-      frameStatus(),
-      frameRoutes({ 'GET /wps/member/info': () => fail(401, 'user.or.token.invalid') }),
-    );
-    renderApp('/download/ios?language=TY&token=stale');
+  it('never adopts a session token from the address, and applies the language', async () => {
+    const { requests } = installFakeApi(frameStatus(), frameRoutes());
+    renderApp('/download/ios?language=TY&token=someone-elses-session');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -428,18 +442,25 @@ describe('app download guides', () => {
       }),
     ).toBeTruthy();
     await waitFor(() => expect(window.location.search).toBe('?language=TY'));
-    await waitFor(() =>
-      expect(
-        requests.some(
-          (request) =>
-            request.path === '/wps/member/info' &&
-            request.headers.get('Authorization') === 'Bearer stale',
-        ),
-      ).toBe(true),
-    );
-    await waitFor(() => expect(getToken()).toBeNull());
+    expect(getToken()).toBeNull();
+    expect(
+      requests.some((r) => r.headers.get('Authorization') === 'Bearer someone-elses-session'),
+    ).toBe(false);
     expect(await screen.findByRole('link', { name: 'Mag-log in' })).toBeTruthy();
-    expect(screen.queryByTestId('account-name')).toBeNull();
+  });
+
+  it('starts no session for a ticket the server refuses', async () => {
+    installFakeApi(
+      frameStatus(),
+      frameRoutes({
+        'POST /wps/session/ticket/exchange': () => fail(400, 'verification_code_invalid'),
+      }),
+    );
+    renderApp('/download/ios?language=EN&ticket=spent-ticket');
+    await screen.findByRole('heading', { level: 1, name: 'Install Taya on iPhone and iPad' });
+    await waitFor(() => expect(window.location.search).toBe('?language=EN'));
+    expect(getToken()).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
   it('offers the browser’s install prompt on the Android guide once the browser allows it', async () => {

@@ -1,4 +1,5 @@
 import type { Resource } from '@taya/contracts';
+import { ticketQueryParam } from './sign-in-ticket';
 
 /** The social channels the side menu and footer link to (SPEC §2), in the order shown. */
 export const socialChannels = [
@@ -46,28 +47,30 @@ export const appResourceTypes = { ios: 'MOBILECONFIG', android: 'Android' } as c
 export type AppPlatform = keyof typeof appResourceTypes;
 
 /**
- * SPEC §2: the app download link carries the language and, when logged in, the session token, so
- * the installed app opens in the player's language and already signed in. Absolute, because it
- * is read from a QR code on another device.
+ * SPEC §2: the app download link carries the language and, when logged in, a one-time sign-in
+ * ticket (never the session token: a photographed or shared code must not hand the session
+ * over), so the installed app opens in the player's language and already signed in. Absolute,
+ * because it is read from a QR code on another device.
  */
 export function appDownloadUrl(
   resourceUrl: string,
-  { origin, language, token }: { origin: string; language: string; token: string | null },
+  { origin, language, ticket }: { origin: string; language: string; ticket: string | null },
 ): string | null {
   const href = safeResourceUrl(resourceUrl, origin);
   if (!href) return null;
   const url = new URL(href);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   url.searchParams.set('language', language);
-  if (token) url.searchParams.set('token', token);
-  else url.searchParams.delete('token');
+  url.searchParams.delete('token');
+  if (ticket) url.searchParams.set(ticketQueryParam, ticket);
+  else url.searchParams.delete(ticketQueryParam);
   return url.href;
 }
 
 /** The download link of each platform the merchant has configured. */
 export function appDownloadLinks(
   resources: readonly Resource[],
-  options: { origin: string; language: string; token: string | null },
+  options: { origin: string; language: string; ticket: string | null },
 ): { platform: AppPlatform; href: string }[] {
   const links: { platform: AppPlatform; href: string }[] = [];
   for (const platform of ['ios', 'android'] as const) {

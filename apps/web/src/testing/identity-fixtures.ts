@@ -60,6 +60,8 @@ export function identityRoutes(overrides: FakeRoutes = {}): FakeRoutes {
     'GET /wps/member/info': () => ok(memberInfoFixture()),
     'DELETE /wps/session/logout': () => ok({ done: true }),
     'GET /wps/v2/wallets/balance': () => ok(walletBalanceFixture()),
+    // The side menu's app download codes carry a one-time sign-in ticket.
+    'POST /wps/session/ticket': () => ok({ ticket: 'ticket-fixture', expiresInSeconds: 300 }),
     ...overrides,
   };
 }

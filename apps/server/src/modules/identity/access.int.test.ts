@@ -187,6 +187,8 @@ describe('every route refuses the roles it must refuse', () => {
         'POST /wps/session/login/freeplay',
         'POST /wps/session/login/verification',
         'POST /wps/session/login/verification/code',
+        // The app download QR code's one-time sign-in ticket, exchanged on the other device.
+        'POST /wps/session/ticket/exchange',
         'POST /wps/verification/sms/noLogin',
         'POST /wps/verification/sms/register',
         'PUT /wps/member/register',

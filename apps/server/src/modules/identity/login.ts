@@ -21,9 +21,10 @@ import {
 
 /**
  * How an account proved itself: its password (perhaps with a second proof), a code sent to its
- * phone (log-in or reset by SMS), or by just being made (registration, trial play).
+ * phone (log-in or reset by SMS), a sign-in ticket from a session of its own (tickets.ts), or by
+ * just being made (registration, trial play).
  */
-export type Proof = 'password' | 'code' | 'new';
+export type Proof = 'password' | 'code' | 'ticket' | 'new';
 
 /**
  * A session for an account that has proved itself, with its first-log-in and expiry flags.

@@ -158,6 +158,24 @@ export function registerIdentityRoutes(
     });
   }
 
+  // The app download QR code signs another device in with a one-time ticket, never the token.
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/session/ticket',
+    access: ['member', 'agent'],
+    response: z.object({ ticket: z.string(), expiresInSeconds: z.number().int() }),
+    handler: ({ principal }) => identity.issueTicket(principal!.subjectId, principal!.sessionId),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/wps/session/ticket/exchange',
+    access: 'public',
+    body: z.strictObject({ ticket: z.string().min(20).max(100) }),
+    response: loginValueSchema,
+    handler: async ({ body, req }) => identity.exchangeTicket(body.ticket, await client(req)),
+  });
+
   addRoute(app, {
     method: 'GET',
     url: '/wps/member/info',

@@ -261,3 +261,22 @@ export const accountChanges = pgTable(
   },
   (t) => [index('account_changes_account_idx').on(t.accountId, t.createdAt)],
 );
+
+/**
+ * Sign-in tickets: what the app download QR code carries instead of the session token. A
+ * signed-in player's session asks for one; it signs another device in once, within minutes,
+ * while that session lasts. Stored only as a hash.
+ */
+export const sessionTickets = pgTable(
+  'session_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    accountId: text('account_id').notNull(),
+    /** The session that asked for it: the ticket dies with it. */
+    sessionId: text('session_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('session_tickets_expires_idx').on(t.expiresAt)],
+);

@@ -10,6 +10,7 @@ import * as login from './login';
 import type { IdentityDeps, IdentityPolicy, LoginProofs } from './model';
 import * as passwords from './passwords';
 import * as registration from './registration';
+import * as tickets from './tickets';
 import { IdentityStore } from './store';
 import { Throttles } from './throttles';
 
@@ -176,6 +177,16 @@ export class IdentityService {
   /** Ends one of the caller's own sessions; another account's session id is simply not found. */
   revokeSession(...args: Args<typeof accounts.revokeSession>) {
     return accounts.revokeSession(this.deps, ...args);
+  }
+
+  // ---- sign-in tickets (the app download QR code) ----
+
+  issueTicket(...args: Args<typeof tickets.issueTicket>) {
+    return tickets.issueTicket(this.deps, ...args);
+  }
+
+  exchangeTicket(...args: Args<typeof tickets.exchangeTicket>) {
+    return tickets.exchangeTicket(this.deps, ...args);
   }
 
   // ---- passwords ----

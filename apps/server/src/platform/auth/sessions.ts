@@ -113,6 +113,23 @@ export class SessionStore {
     };
   }
 
+  /** Whether the session is neither revoked nor expired. */
+  async isLive(sessionId: string): Promise<boolean> {
+    const now = new Date();
+    const [row] = await this.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.id, sessionId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, now),
+          gt(authSessions.idleExpiresAt, now),
+        ),
+      );
+    return row !== undefined;
+  }
+
   /** The session's password was changed: it may go on as any other. */
   async passwordChanged(sessionId: string, db: DbOrTx = this.db): Promise<void> {
     await db

@@ -19,7 +19,8 @@ import {
   useCustomerType,
   useSessionToken,
 } from '../../lib/session';
-import { appDownloadLinks, type AppPlatform } from '../../lib/site-resources';
+import { appDownloadLinks, appResourceTypes, type AppPlatform } from '../../lib/site-resources';
+import { useSignInTicket } from '../../lib/sign-in-ticket';
 import { SocialLinks } from './social-links';
 
 const categoryIcons: Record<MenuCategory, IconName> = {
@@ -138,10 +139,17 @@ export function SideMenu({
   const { data: summary } = usePromotionSummary();
   const referralHref = referralMenuHref(summary, token, customerType);
   const agentReferral = isAgentType(customerType);
+  const appResources = (status?.info.resources ?? []).some((resource) =>
+    Object.values(appResourceTypes).includes(resource.resourceType as never),
+  );
+  // Signed-in players' codes sign the phone in with a one-time ticket, never the session token.
+  const { data: ticket } = useSignInTicket(
+    appResources && token !== null && customerType !== null && customerType !== trialCustomerType,
+  );
   const downloads = appDownloadLinks(status?.info.resources ?? [], {
     origin: window.location.origin,
     language,
-    token,
+    ticket: token ? (ticket?.ticket ?? null) : null,
   });
 
   useEffect(() => {

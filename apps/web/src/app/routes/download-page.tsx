@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   DownloadGuideRoute,
   type DownloadPlatform,
@@ -7,17 +6,16 @@ import {
 import { applyDownloadQuery } from './download-query';
 
 /**
- * The download guides, opened from the side menu's QR codes: the link's language and token
+ * The download guides, opened from the side menu's QR codes: the link's language and ticket
  * (SPEC §2) are applied once, so the visitor reads the guide in the player's language and is
- * already signed in when the installed app opens.
+ * already signed in (by the code's one-time ticket) when the installed app opens.
  */
 export function DownloadPage({ platform }: { platform: DownloadPlatform }) {
-  const queryClient = useQueryClient();
   const applied = useRef(false);
   useEffect(() => {
     if (applied.current) return;
     applied.current = true;
-    void applyDownloadQuery(window.location.search, queryClient);
-  }, [queryClient]);
+    void applyDownloadQuery(window.location.search);
+  }, []);
   return <DownloadGuideRoute platform={platform} />;
 }
