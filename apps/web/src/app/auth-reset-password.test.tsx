@@ -56,7 +56,9 @@ describe('reset password page', () => {
     const { requests } = installFakeApi(statusWithFlags([]), identityRoutes());
     renderApp(`/reset-password?token=${token}`);
     const page = await fillAndSubmit('newpass22', 'newpass23');
-    expect(await within(page).findByText('The two passwords entered are inconsistent')).toBeTruthy();
+    expect(
+      await within(page).findByText('The two passwords entered are inconsistent'),
+    ).toBeTruthy();
     expect(resetCall(requests)).toBeUndefined();
   });
 
