@@ -3,7 +3,13 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import {
+  ConfigError,
+  developmentSecretsKey,
+  isLoopbackClient,
+  listensBeyondLoopback,
+  loadConfig,
+} from './config';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,9 +29,11 @@ describe('configuration', () => {
     expect(c).toMatchObject({
       env: 'development',
       port: 8080,
-      host: '0.0.0.0',
+      // Development listens on this machine only; production on every interface.
+      host: '127.0.0.1',
       databaseUrl: undefined,
       seedDemo: true,
+      sandboxPublic: false,
       trustProxy: false,
     });
     expect(c.dataDir).toBe(path.resolve('data'));
@@ -87,6 +95,58 @@ describe('configuration', () => {
     expect(problems({ SECRETS_KEY: 'not base64 at all!' })[0]).toMatch(/^SECRETS_KEY:/);
   });
 
+  it('listens everywhere in production by default, and never serves the sandbox there', () => {
+    expect(loadConfig(production)).toMatchObject({ host: '0.0.0.0', sandboxPublic: false });
+    expect(problems({ ...production, SANDBOX_PUBLIC: 'true' })[0]).toMatch(/^SANDBOX_PUBLIC:/);
+  });
+
+  it('refuses the public development secrets key on a server other machines reach', () => {
+    const devKey = developmentSecretsKey.toString('base64');
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'taya.lan']) {
+      expect(problems({ HOST })[0], HOST).toMatch(/^SECRETS_KEY: the development key is public/);
+      expect(problems({ HOST, SECRETS_KEY: devKey })[0], HOST).toMatch(/^SECRETS_KEY:/);
+    }
+    expect(problems({ ...production, SECRETS_KEY: devKey })[0]).toMatch(
+      /^SECRETS_KEY: the development key is public/,
+    );
+    for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) {
+      expect(problems({ HOST }), HOST).toEqual([]);
+    }
+    // Tests may listen anywhere with it.
+    expect(problems({ NODE_ENV: 'test', HOST: '0.0.0.0' })).toEqual([]);
+  });
+
+  it('seeds the demo accounts on a non-loopback address only when opened on purpose', () => {
+    const own = { HOST: '0.0.0.0', SECRETS_KEY: randomBytes(32).toString('base64') };
+    expect(loadConfig(own)).toMatchObject({ seedDemo: false, sandboxPublic: false });
+    expect(loadConfig({ ...own, SANDBOX_PUBLIC: 'true' })).toMatchObject({
+      seedDemo: true,
+      sandboxPublic: true,
+    });
+    expect(problems({ ...own, SEED_DEMO: 'true' })[0]).toMatch(/^SEED_DEMO:.*SANDBOX_PUBLIC/);
+    expect(loadConfig({ ...own, SEED_DEMO: 'true', SANDBOX_PUBLIC: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('tells loopback clients from others by their own address', () => {
+    for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
+      expect(isLoopbackClient(a), a).toBe(true);
+    }
+    for (const a of [
+      '203.0.113.5',
+      '::ffff:203.0.113.5',
+      '10.0.0.1',
+      '::',
+      '0.0.0.0',
+      '',
+      undefined,
+    ]) {
+      expect(isLoopbackClient(a), String(a)).toBe(false);
+    }
+    expect(listensBeyondLoopback('0.0.0.0')).toBe(true);
+    expect(listensBeyondLoopback('localhost')).toBe(false);
+  });
+
   it('parses a trusted proxy list', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
       '10.0.0.0/8',
@@ -104,5 +164,19 @@ describe('configuration', () => {
     expect(run.status).toBe(78);
     expect(run.stderr).toContain('PORT:');
     expect(run.stderr).not.toMatch(/at .*\(.*:\d+:\d+\)/);
+  });
+
+  it('will not start listening beyond this machine with the development secrets key', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', HOST: '0.0.0.0' };
+    delete env.SECRETS_KEY;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(78);
+    expect(run.stderr).toContain('SECRETS_KEY: the development key is public');
+    expect(run.stderr).toContain('HOST=0.0.0.0');
   });
 });

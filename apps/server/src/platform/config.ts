@@ -11,7 +11,8 @@ const positiveInt = z.coerce.number().int().positive();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Outside production only this machine by default (see `listensBeyondLoopback`). */
+  HOST: z.string().min(1).optional(),
   PORT: port.default(8080),
   DATABASE_URL: z
     .string()
@@ -83,7 +84,31 @@ const envSchema = z.object({
     .optional(),
   /** Seed the demo accounts and play history; never in production. */
   SEED_DEMO: boolean.optional(),
+  /**
+   * Outside production: let clients other than this machine reach the development features (the
+   * outbox, the sandbox gateway and lottery feed) and seed the demo accounts on a non-loopback HOST.
+   */
+  SANDBOX_PUBLIC: boolean.default(false),
 });
+
+/** The fixed, publicly known secrets key used when SECRETS_KEY is not set outside production. */
+export const developmentSecretsKey = createHash('sha256')
+  .update('taya-development-secrets-key')
+  .digest();
+
+/** 127.0.0.0/8, ::1, and 127.x.x.x mapped into IPv6. */
+const loopbackAddress = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i;
+
+/** Whether a listening address (HOST) takes connections from other machines. */
+export function listensBeyondLoopback(host: string): boolean {
+  const h = host.trim().replace(/^\[|\]$/g, '');
+  return !(h.toLowerCase() === 'localhost' || loopbackAddress.test(h));
+}
+
+/** Whether a client's own socket address (never a forwarded one) is this machine. */
+export function isLoopbackClient(address: string | undefined): boolean {
+  return loopbackAddress.test(address ?? '');
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -101,6 +126,8 @@ export type Config = {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   seedDemo: boolean;
+  /** Development features answer every client, not only loopback ones (never in production). */
+  sandboxPublic: boolean;
   publicUrl: string;
   smsGateway: { url: string; key: string } | null;
   emailGateway: { url: string; key: string } | null;
@@ -130,9 +157,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const host = e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const exposed = listensBeyondLoopback(host);
   const problems: string[] = [];
   if (production && e.SEED_DEMO) {
     problems.push('SEED_DEMO: demo accounts are never seeded in production');
+  } else if (!production && e.SEED_DEMO && exposed && !e.SANDBOX_PUBLIC) {
+    problems.push(
+      `SEED_DEMO: the demo accounts' passwords are public; on HOST=${host} set SANDBOX_PUBLIC=true as well to seed them anyway`,
+    );
+  }
+  if (production && e.SANDBOX_PUBLIC) {
+    problems.push('SANDBOX_PUBLIC: production serves no development or sandbox features');
   }
   for (const kind of ['SMS', 'EMAIL'] as const) {
     const url = e[`${kind}_GATEWAY_URL`];
@@ -158,15 +194,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.ENCRYPTION_PRIVATE_KEY) {
     problems.push('ENCRYPTION_PRIVATE_KEY: production needs its own key (all nodes share it)');
   }
-  if (production && !e.SECRETS_KEY) {
+  const secretsKey = e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'base64') : null;
+  if (production && !secretsKey) {
     problems.push('SECRETS_KEY: production needs its own key (all nodes share it)');
+  } else if (
+    e.NODE_ENV !== 'test' &&
+    (production || exposed) &&
+    (!secretsKey || secretsKey.equals(developmentSecretsKey))
+  ) {
+    problems.push(
+      `SECRETS_KEY: the development key is public and must not seal secrets on a server other machines reach (HOST=${host}); set a key of your own (openssl rand -base64 32)`,
+    );
   }
   if (production && !e.PUBLIC_URL)
     problems.push('PUBLIC_URL: production needs the public address of the site');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
@@ -184,7 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seamlessRateLimitPerMinute: e.SEAMLESS_RATE_LIMIT_PER_MINUTE,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
-    seedDemo: e.SEED_DEMO ?? !production,
+    // Demo accounts have public passwords: by default only a server this machine alone reaches
+    // (or one opened on purpose with SANDBOX_PUBLIC) gets them.
+    seedDemo: e.SEED_DEMO ?? (!production && (!exposed || e.SANDBOX_PUBLIC)),
+    sandboxPublic: !production && e.SANDBOX_PUBLIC,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smsGateway:
       e.SMS_GATEWAY_URL && e.SMS_GATEWAY_KEY
@@ -203,10 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((pair) => pair.split('=') as [string, string]),
     ),
     encryptionPrivateKey: e.ENCRYPTION_PRIVATE_KEY,
-    // Outside production a fixed, publicly known key, so development data survives restarts.
-    secretsKey: e.SECRETS_KEY
-      ? Buffer.from(e.SECRETS_KEY, 'base64')
-      : createHash('sha256').update('taya-development-secrets-key').digest(),
+    // Outside production a fixed, publicly known key, so development data survives restarts;
+    // refused above on a server other machines reach.
+    secretsKey: secretsKey ?? developmentSecretsKey,
     phoneAuth:
       e.PHONE_AUTH === 'firebase'
         ? { kind: 'firebase', projectId: e.FIREBASE_PROJECT_ID ?? '' }

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { AppError } from './errors';
 import { installEnvelope, toFailure, type Access } from './http';
 import { installApiDocs } from './openapi';
+import { installSandboxGate } from './sandbox-gate';
 
 /** A seamless-wallet call's path; its first group is the vendor's code. */
 const seamlessVendorPath = /^\/wallet-api\/seamless\/([A-Z0-9_]{2,20})\//;
@@ -89,6 +90,7 @@ export async function createHttpApp(
   app.addHook('onRequest', async (req, reply) => {
     reply.header(requestIdHeader, req.id);
   });
+  installSandboxGate(app, config);
 
   // While shutting down, answers still in flight tell their clients to hang up, so that no
   // kept-alive connection holds the process open after its last request.
