@@ -3,7 +3,11 @@ import { systemBaseSeed, systemNoPlaceholderLinksSeed } from '../modules/system/
 import { identityDemoSeed, identityDemoUplineSeed } from '../modules/identity/seed';
 import { identityProfileRulesSeed } from '../modules/identity/profile-seed';
 import { walletDemoVendorSeed } from '../modules/wallet/seed';
-import { cashierBaseSeed } from '../modules/cashier/seed';
+import {
+  cashierBaseSeed,
+  cashierDemoChannelsSeed,
+  cashierNoSandboxChannelsSeed,
+} from '../modules/cashier/seed';
 import { gamesBaseSeed } from '../modules/games/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
@@ -24,6 +28,7 @@ export const baseSeeds: readonly Seed[] = [
   systemBaseSeed,
   systemNoPlaceholderLinksSeed,
   cashierBaseSeed,
+  cashierNoSandboxChannelsSeed,
   gamesBaseSeed,
   jackpotBaseSeed,
   contentHelpBaseSeed,
@@ -31,8 +36,12 @@ export const baseSeeds: readonly Seed[] = [
   identityProfileRulesSeed,
 ];
 
-/** Demo accounts and play history: development and test only, never production. */
+/**
+ * Demo accounts, play history and the sandbox payment channels: development and test only, never
+ * production (nor a development server other machines reach, unless SANDBOX_PUBLIC).
+ */
 export const demoSeeds: readonly Seed[] = [
+  cashierDemoChannelsSeed,
   identityDemoSeed,
   identityDemoUplineSeed,
   walletDemoVendorSeed,

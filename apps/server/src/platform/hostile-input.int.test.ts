@@ -48,7 +48,7 @@ const skipped: Record<string, string> = {
   'GET /ws/chat': 'a WebSocket upgrade, not a JSON call',
   'GET /ws/lottery': 'a WebSocket upgrade, not a JSON call',
   'GET /sandbox/gateway/pay/:orderId': 'the sandbox pay page answers HTML, not the envelope',
-  'POST /sandbox/gateway/pay/:orderId': 'the sandbox pay page is a form post answering HTML',
+  'GET /sandbox/gateway/pay.js': 'the sandbox pay page’s script',
   'GET /docs': 'the API reference page (HTML)',
   'GET /openapi.json': 'the API description itself',
   'POST /wps/session/logout': 'ends the session the other calls use',

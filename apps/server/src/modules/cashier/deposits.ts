@@ -236,11 +236,28 @@ export class Deposits {
     }
     if (Math.abs(Date.now() - body.ts) > 24 * 3_600_000)
       throw new AppError('forbidden', 'Stale callback');
-    const [order] = await this.ctx.db
-      .select()
+    const [found] = await this.ctx.db
+      .select({
+        order: depositOrders,
+        kind: paymentChannels.kind,
+        gateway: paymentChannels.gateway,
+      })
       .from(depositOrders)
+      .innerJoin(
+        paymentChannels,
+        and(
+          eq(paymentChannels.merchantCode, depositOrders.merchantCode),
+          eq(paymentChannels.code, depositOrders.channelCode),
+        ),
+      )
       .where(eq(depositOrders.id, body.orderId));
-    if (!order) throw new AppError('not_found', 'No such deposit');
+    if (!found) throw new AppError('not_found', 'No such deposit');
+    // A gateway settles only the orders placed on its own online channel: a bank transfer waits
+    // for an operator's review whatever a gateway says.
+    if (found.kind !== 'online' || found.gateway !== gateway) {
+      throw new AppError('conflict', 'This deposit is not paid through this gateway');
+    }
+    const { order } = found;
     if (body.status !== 'paid') return { credited: false };
     const merchant = await this.ctx.merchant(order.merchantCode);
     const paid = parseAmount(body.amount, merchant.currencyScale);
@@ -249,15 +266,31 @@ export class Deposits {
     return { credited: result.credited };
   }
 
-  /** The sandbox gateway reads the order it is paying. */
+  /** The sandbox gateway reads the order it is paying: whose it is, how much, on which channel. */
   async orderForGateway(orderId: string) {
-    const [order] = await this.ctx.db
-      .select()
+    const [found] = await this.ctx.db
+      .select({
+        order: depositOrders,
+        kind: paymentChannels.kind,
+        gateway: paymentChannels.gateway,
+      })
       .from(depositOrders)
+      .innerJoin(
+        paymentChannels,
+        and(
+          eq(paymentChannels.merchantCode, depositOrders.merchantCode),
+          eq(paymentChannels.code, depositOrders.channelCode),
+        ),
+      )
       .where(eq(depositOrders.id, orderId));
-    if (!order) return null;
-    const merchant = await this.ctx.merchant(order.merchantCode);
-    return { amount: minorToDecimal(order.amount, merchant.currencyScale) };
+    if (!found) return null;
+    const merchant = await this.ctx.merchant(found.order.merchantCode);
+    return {
+      accountId: found.order.accountId,
+      amount: minorToDecimal(found.order.amount, merchant.currencyScale),
+      status: found.order.status,
+      gateway: found.kind === 'online' ? found.gateway : null,
+    };
   }
 
   /** Operator queue. */

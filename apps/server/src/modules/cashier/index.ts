@@ -13,8 +13,9 @@ export interface CashierServices {
 /** Deposits, withdrawals, payout accounts, turnover and agent transfers. */
 export const cashierModule = defineModule<Services>()({
   name: 'cashier',
-  build: ({ database, services }) => {
-    // The sandbox gateway lives in this process, so its signing secret need not outlive it.
+  build: ({ database, production, services }) => {
+    // The sandbox gateway lives in this process, so its signing secret need not outlive it; in
+    // production there is no sandbox gateway, so no callback names it.
     const sandboxSecret = randomBytes(32).toString('hex');
     const cashier = new CashierService(
       database.db,
@@ -22,7 +23,7 @@ export const cashierModule = defineModule<Services>()({
       services.wallet,
       services.identity,
       services.uploads,
-      { sandbox: sandboxSecret },
+      production ? {} : { sandbox: sandboxSecret },
       // A member's VIP level tightens the daily withdrawal count and sets a daily amount.
       async (merchantCode, accountId) => {
         const level = await services.vip.levelOf(merchantCode, accountId);

@@ -20,7 +20,8 @@ import {
 import { addRoute } from '../../platform/http';
 import { callerMerchant } from '../../platform/principal';
 import type { Principal } from '../../platform/auth/sessions';
-import { signCallback, type CashierService } from './service';
+import { registerSandboxGateway } from './sandbox-gateway';
+import type { CashierService } from './service';
 
 const member = (p: Principal | null) => ({
   accountId: p!.subjectId,
@@ -38,10 +39,6 @@ const callbackBody = z.strictObject({
   ts: z.number().int(),
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function registerCashierRoutes(
   app: FastifyInstance,
@@ -262,47 +259,5 @@ export function registerCashierRoutes(
   });
 
   if (options.production) return;
-
-  // The sandbox gateway: an offline stand-in for a payment provider. Its pay page, when paid,
-  // calls back exactly as a real gateway would: a signed POST to the callback URL.
-  app.get('/sandbox/gateway/pay/:orderId', { config: { access: 'public' } }, async (req, reply) => {
-    const { orderId } = req.params as { orderId: string };
-    const ok = /^[0-9a-f-]{36}$/.test(orderId);
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox payment</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1b2233}
-.card{border:1px solid #d9cfb8;border-radius:12px;padding:1.5rem;background:#fffdf8}button{font:inherit;padding:.7rem 1.4rem;border-radius:999px;border:0;background:#d4a52a;font-weight:700;cursor:pointer}
-.note{color:#5b6170;font-size:.9rem}</style></head><body><div class="card"><h1>Sandbox payment</h1>
-<p class="note">This is Taya's offline test gateway. No real money moves.</p>
-${ok ? `<p>Order <code>${escapeHtml(orderId)}</code></p><form method="post"><button type="submit" name="result" value="paid">Pay now</button> <button type="submit" name="result" value="failed" style="background:#e8e1d2">Fail</button></form>` : '<p>Unknown order.</p>'}
-</div></body></html>`;
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
-
-  app.post(
-    '/sandbox/gateway/pay/:orderId',
-    { config: { access: 'public' } },
-    async (req, reply) => {
-      const { orderId } = req.params as { orderId: string };
-      const result =
-        (req.body as { result?: string } | undefined)?.result === 'failed' ? 'failed' : 'paid';
-      const order = await cashier.orderForGateway(orderId);
-      if (!order) return reply.code(404).type('text/html').send('<p>Unknown order.</p>');
-      const fields = {
-        orderId,
-        gatewayRef: `SBX-${Date.now().toString(36)}`,
-        amount: order.amount,
-        status: result,
-        ts: Date.now(),
-      };
-      const callback = await app.inject({
-        method: 'POST',
-        url: '/wps/cashier/callbacks/sandbox',
-        payload: { ...fields, signature: signCallback(options.sandboxSecret, fields) },
-      });
-      const credited = callback.statusCode === 200;
-      return reply.redirect(
-        `/member?tab=depositv2&deposit=${orderId}&paid=${credited && result === 'paid' ? 1 : 0}`,
-      );
-    },
-  );
+  registerSandboxGateway(app, cashier, options.sandboxSecret);
 }

@@ -169,8 +169,10 @@ describe('every route refuses the roles it must refuse', () => {
         // Health probes for load balancers and orchestrators.
         'GET /healthz',
         'GET /readyz',
+        // The sandbox gateway's pay page and its script (development, this machine only); paying
+        // takes the depositing member's session.
+        'GET /sandbox/gateway/pay.js',
         'GET /sandbox/gateway/pay/:orderId',
-        'POST /sandbox/gateway/pay/:orderId',
         'POST /wps/cashier/callbacks/:gateway',
         // The footer's list of the merchant's deposit channels, by name only.
         'GET /wps/cashier/channels/public',
