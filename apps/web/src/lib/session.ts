@@ -7,6 +7,7 @@ import { readStored, storedKeys, writeStored } from './storage';
  * session and must survive logout.
  */
 export const storageKeys = {
+  /** Also read by the server's sandbox pay page (modules/cashier/sandbox-gateway.ts). */
   token: 'taya.token',
   customerType: 'taya.customerType',
   /** Set while the player must change their password before going on (SPEC §4, "cpw"). */
