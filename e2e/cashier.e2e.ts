@@ -33,6 +33,16 @@ describe('cashier in the browser', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('button', { name: 'Pay now' }).waitFor({ state: 'visible' });
     await screenshot(page, 'sandbox-gateway-phone');
+
+    // Someone without the member's session (another browser) cannot pay it.
+    const stranger = await run.open('phone', { theme: 'light' });
+    await stranger.goto(page.url());
+    await stranger.getByRole('button', { name: 'Pay now' }).click();
+    await expect
+      .poll(() => stranger.getByRole('alert').innerText())
+      .toContain('Log in as the member who made this deposit');
+    await screenshot(stranger, 'sandbox-gateway-no-session-phone');
+    await stranger.close();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(/\/member\?tab=depositv2.*paid=1/);
     await expect.poll(() => header().innerText()).toContain('1,000.00');
