@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
 
 // The API server (apps/server) listens here in development; the dev server forwards its paths.
@@ -32,10 +32,38 @@ const heavyLibraries = [
   { name: 'qrcode', packages: ['qrcode\\.react'] },
 ];
 
+/**
+ * The English catalogue is fetched as JSON before the first render (`lib/i18n.ts`); a preload
+ * link in the shell starts that download beside the entry script's instead of after it.
+ */
+function preloadEnglishCatalogue(): Plugin {
+  return {
+    name: 'taya:preload-english-catalogue',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const asset = Object.values(ctx.bundle ?? {}).find(
+          (output) =>
+            output.type === 'asset' && output.originalFileNames.includes('src/locales/en.json'),
+        );
+        if (!asset) throw new Error('the build emitted no English catalogue');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${asset.fileName}`, as: 'fetch', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Pinned so `vite build --config apps/web/vite.config.ts` from the repo root behaves the same.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadEnglishCatalogue(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

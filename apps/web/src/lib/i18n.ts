@@ -6,7 +6,7 @@ import {
   rightToLeftLanguages,
   type LanguageCode,
 } from '@taya/contracts';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
 import { readStored, writeStored } from './storage';
 
 export type Catalogue = typeof en;
@@ -60,36 +60,56 @@ const bcp47: Record<LanguageCode, string> = {
 };
 
 /**
- * Catalogues other than English load on demand so a player downloads only their own language.
- * Every `locales/<code>.json` is one (`pt-br.json` for PT-BR); `locales.test.ts` checks each
- * against English.
+ * Every catalogue, English included, loads on demand as JSON, so the app's code carries none and a
+ * player downloads English (the fallback) and their own language only. Every `locales/<code>.json`
+ * is one (`pt-br.json` for PT-BR); `locales.test.ts` checks each against English. A build emits
+ * them as hashed assets and fetches them; tests, whose `fetch` is the fake API, import them.
  */
-const catalogueFiles = import.meta.glob<{ default: Catalogue }>([
-  '../locales/*.json',
-  '!**/en.json',
-]);
-const catalogueLoaders: Partial<Record<LanguageCode, () => Promise<{ default: Catalogue }>>> =
-  Object.fromEntries(
-    Object.entries(catalogueFiles).flatMap(([file, load]) => {
-      const code = /([a-z-]+)\.json$/.exec(file)?.[1]?.toUpperCase();
-      return isLanguageCode(code) ? [[code, load]] : [];
-    }),
+type CatalogueLoader = () => Promise<Catalogue>;
+
+function catalogueLoadersByFile(): Record<string, CatalogueLoader> {
+  if (import.meta.env.MODE === 'test') {
+    const modules = import.meta.glob<Catalogue>('../locales/*.json', { import: 'default' });
+    return modules;
+  }
+  const urls = import.meta.glob<string>('../locales/*.json', {
+    query: '?url',
+    import: 'default',
+    eager: true,
+  });
+  return Object.fromEntries(
+    Object.entries(urls).map(([file, url]) => [
+      file,
+      async () => {
+        const response = await fetch(url, { credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        return (await response.json()) as Catalogue;
+      },
+    ]),
   );
+}
+
+const catalogueLoaders: Partial<Record<LanguageCode, CatalogueLoader>> = Object.fromEntries(
+  Object.entries(catalogueLoadersByFile()).flatMap(([file, load]) => {
+    const code = /([a-z-]+)\.json$/.exec(file)?.[1]?.toUpperCase();
+    return isLanguageCode(code) ? [[code, load]] : [];
+  }),
+);
 
 export function toBcp47(code: LanguageCode): string {
   return bcp47[code];
 }
 
 export function hasCatalogue(code: LanguageCode): boolean {
-  return code === fallbackLanguage || code in catalogueLoaders;
+  return code in catalogueLoaders;
 }
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { [bcp47.EN]: { translation: en } },
+  resources: {},
   lng: bcp47.EN,
   fallbackLng: bcp47.EN,
-  // English is bundled, so initialising synchronously means the first render already has text.
+  // Catalogues arrive through `changeLanguage`; the app renders once `restoreLanguage` is done.
   initAsync: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
@@ -112,16 +132,32 @@ function applyDocumentLanguage(code: LanguageCode): void {
   document.documentElement.dir = rightToLeftLanguages.includes(shown) ? 'rtl' : 'ltr';
 }
 
+const loading = new Map<LanguageCode, Promise<void>>();
+
+/** Adds a language's catalogue to i18next once; a failed download may be tried again. */
+function loadCatalogue(code: LanguageCode): Promise<void> {
+  const lng = bcp47[code];
+  const load = catalogueLoaders[code];
+  if (!load || i18n.hasResourceBundle(lng, 'translation')) return Promise.resolve();
+  let pending = loading.get(code);
+  if (!pending) {
+    pending = load()
+      .then((catalogue) => {
+        i18n.addResourceBundle(lng, 'translation', catalogue);
+      })
+      .finally(() => loading.delete(code));
+    loading.set(code, pending);
+  }
+  return pending;
+}
+
 export async function changeLanguage(
   code: LanguageCode,
   { persist = true }: { persist?: boolean } = {},
 ): Promise<void> {
   const lng = bcp47[code];
-  const load = catalogueLoaders[code];
-  if (load && !i18n.hasResourceBundle(lng, 'translation')) {
-    const catalogue = await load();
-    i18n.addResourceBundle(lng, 'translation', catalogue.default);
-  }
+  // English is the fallback for any key a catalogue lacks, so it comes along with every language.
+  await Promise.all([loadCatalogue(fallbackLanguage), loadCatalogue(code)]);
   current = code;
   if (persist) writeStored('local', languageStorageKey, code);
   await i18n.changeLanguage(lng);
@@ -137,7 +173,7 @@ export function storedLanguage(): LanguageCode | null {
 export async function restoreLanguage(): Promise<void> {
   const stored = storedLanguage();
   await changeLanguage(stored ?? fallbackLanguage, { persist: false }).catch(() =>
-    // The chunk failed to download (offline, new deploy): English is always there.
+    // The catalogue failed to download (offline, new deploy): English, once more.
     changeLanguage(fallbackLanguage, { persist: false }),
   );
 }
@@ -148,7 +184,9 @@ export async function restoreLanguage(): Promise<void> {
  */
 export function errorMessageKey(code: string): `errors.${ErrorMessageKey}` {
   const key = code.replaceAll('.', '_');
-  return Object.hasOwn(en.errors, key)
+  const english = i18n.getResourceBundle(bcp47[fallbackLanguage], 'translation') as
+    Catalogue | undefined;
+  return english && Object.hasOwn(english.errors, key)
     ? `errors.${key as ErrorMessageKey}`
     : 'errors.unknown_error';
 }

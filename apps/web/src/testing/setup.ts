@@ -7,9 +7,14 @@ import { changeLanguage } from '../lib/i18n';
 // A busy machine (CI on two cores) can take more than the default second to render a page.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Pages and the banner carousel load on demand; their modules are loaded before the tests start.
+// Pages, the banner carousel and the catalogues load on demand; they are loaded before the tests
+// start, as `main.tsx` loads the language before the first render.
 beforeAll(async () => {
-  await Promise.all([loadAllPages(), loadBannerCarousel()]);
+  await Promise.all([
+    loadAllPages(),
+    loadBannerCarousel(),
+    changeLanguage('EN', { persist: false }),
+  ]);
 }, 60_000);
 
 beforeEach(() => {
