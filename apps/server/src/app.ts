@@ -5,6 +5,7 @@ import type { Database } from './platform/db';
 import { createHttpApp } from './platform/fastify';
 import { registerHealthRoutes } from './platform/health';
 import { installModules, type ModuleContext } from './platform/module';
+export { startDeferredJobs } from './platform/module';
 import { buildPlatformServices } from './platform/services';
 import { serveWebApp } from './platform/web-app';
 import type { Services } from './services';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   database: Database;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Leaves the job queue to `startDeferredJobs` (the server starts it once it listens). */
+  deferJobs?: boolean;
 }
 
 /** Builds the whole API (and the web app when it is built) without listening. Tests call this. */
@@ -65,6 +68,7 @@ export async function buildApp({
   config,
   database,
   logStream,
+  deferJobs = false,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = await createHttpApp(config, logStream);
   const platform = buildPlatformServices(app, config, database);
@@ -89,7 +93,7 @@ export async function buildApp({
     });
   }
   registerHealthRoutes(app, { database, jobs: platform.jobs, jobsEnabled: config.jobs });
-  await installModules(ctx, platform.jobs, modules);
+  await installModules(ctx, platform.jobs, modules, { deferJobs });
   await serveWebApp(app, config);
   return app;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, startDeferredJobs } from './app';
 import type { Config } from './platform/config';
 import { openDatabase, type Database, type DatabaseOptions } from './platform/db';
 import { applySeeds } from './platform/seed';
@@ -17,15 +17,21 @@ export function databaseOptions(config: Config): DatabaseOptions {
   return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
 }
 
-/** Opens the database, migrates, seeds, builds the app and listens: everything `npm start` does. */
+/**
+ * Opens the database, migrates, seeds, builds the app and listens: everything `npm start` does.
+ * The job queue starts right after the app listens (its set-up on the embedded database takes
+ * seconds); until it runs, `/readyz` reports `jobs: failed`, and if it cannot start, the server
+ * stops and this fails as before.
+ */
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(databaseOptions(config));
   let app: FastifyInstance | undefined;
   try {
     await database.migrate();
     await applySeeds(database.db, seedsFor(config));
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, deferJobs: true });
     await app.listen({ host: config.host, port: config.port });
+    await startDeferredJobs(app);
   } catch (err) {
     await app?.close().catch(() => {});
     await database.close().catch(() => {});

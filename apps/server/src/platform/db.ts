@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { isEmptyDataDir, readTemplate } from './db-template';
 
 export type Schema = typeof schema;
 /** The one database handle every store uses; the same API on PGlite and PostgreSQL. */
@@ -77,7 +78,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = options.pglite;
   } else {
     mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    // A new database starts from the build's migrated template when there is one (db-template.ts).
+    const template = isEmptyDataDir(options.dataDir) ? readTemplate() : null;
+    client = new PGlite(options.dataDir, template ? { loadDataDir: template } : {});
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;

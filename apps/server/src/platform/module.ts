@@ -36,13 +36,27 @@ export interface ModuleDescriptor<S, Own extends { services: Partial<S> }> {
   close?(own: Own): void | Promise<void>;
 }
 
-/** Builds the modules in order, then their routes, jobs and hooks. */
+const deferredJobStarts = new WeakMap<FastifyInstance, () => Promise<void>>();
+
+/**
+ * Starts the job queue and the modules' loops of an app built with `deferJobs`; the server calls
+ * it once it listens, so the queue's set-up does not hold up the first answer.
+ */
+export async function startDeferredJobs(app: FastifyInstance): Promise<void> {
+  await deferredJobStarts.get(app)?.();
+}
+
+/**
+ * Builds the modules in order, then their routes, jobs and hooks. The job queue and the modules'
+ * loops start when the app is ready, or with `deferJobs` when `startDeferredJobs` is called.
+ */
 export async function installModules<S>(
   ctx: ModuleContext<S>,
   jobs: Jobs,
   // Each descriptor keeps its own `Own`; the list only needs what they have in common.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   modules: readonly ModuleDescriptor<S, any>[],
+  { deferJobs = false }: { deferJobs?: boolean } = {},
 ): Promise<void> {
   const { app, config } = ctx;
   const built: { module: (typeof modules)[number]; own: { services: Partial<S> } }[] = [];
@@ -55,11 +69,13 @@ export async function installModules<S>(
     for (const job of module.jobs?.(own, ctx) ?? []) jobs.define(job);
   }
   if (config.jobs) {
-    app.addHook('onReady', () => jobs.start());
     const stops: (() => void | Promise<void>)[] = [];
-    app.addHook('onReady', async () => {
+    const start = async () => {
+      await jobs.start();
       for (const { module, own } of built) if (module.start) stops.push(module.start(own, ctx));
-    });
+    };
+    if (deferJobs) deferredJobStarts.set(app, start);
+    else app.addHook('onReady', start);
     app.addHook('onClose', async () => {
       for (const stop of stops) await stop();
     });
