@@ -101,3 +101,16 @@ export function bpsToRate(bps: number | bigint): string {
 export function bpsToPercent(bps: number | bigint): string {
   return trimDecimal(bpsToRate(bps));
 }
+
+// ---- currency symbols ----
+
+/**
+ * Symbols of the currencies our merchants use, for a screen that has only the code. A merchant's
+ * own configuration (`currencySymbol`) wins over this; a code not listed shows as itself.
+ */
+const currencySymbols: Readonly<Record<string, string>> = { TLB: '₱', PHP: '₱', MMK: 'K' };
+
+/** "TLB" → "₱", "MMK" → "K"; an unknown code (play money such as "DEMO") stays as it is. */
+export function currencySymbolOf(code: string): string {
+  return currencySymbols[code] ?? code;
+}

@@ -1,4 +1,5 @@
 import { minorToDecimal, parseAmount } from '@taya/contracts';
+import { numberLocale } from './number-locale';
 
 /**
  * The site's money maths, in one place (STYLE: nothing else rounds money). Amounts arrive as
@@ -59,4 +60,98 @@ export function tweenMinor(from: bigint, to: bigint, progress: number): bigint {
   if (progress >= 1) return to;
   const steps = BigInt(Math.round(progress * Number(tweenSteps)));
   return from + ((to - from) * steps) / tweenSteps;
+}
+
+// ---- on screen ----
+
+const decimalText = /^-?\d+(\.\d+)?$/;
+
+export interface NumberDisplayOptions {
+  /** Decimals shown, exactly: the wire's are padded or cut to this many (never rounded). */
+  decimals?: number;
+  /** Whether Intl has a locale's number data (tests stand in for a browser without). */
+  supports?: (locale: string) => boolean;
+}
+
+/**
+ * A decimal cut (not rounded) to `decimals` places. Intl would round a longer fraction half-even;
+ * money never has one (the wire carries the merchant's scale), and a count has none.
+ */
+function toScale(decimal: string, decimals: number): string {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  return decimals > 0 ? `${whole}.${fraction.padEnd(decimals, '0').slice(0, decimals)}` : whole;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: number, currency: boolean): Intl.NumberFormat {
+  const key = `${locale}|${decimals}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions = {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      // XXX (ISO "no currency") stands in for the merchant's symbol so the language places it.
+      ...(currency ? { style: 'currency', currency: 'XXX', currencyDisplay: 'code' } : {}),
+    };
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat('en', options);
+    }
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The parts of a decimal string in `locale`'s digits, grouping and signs. Intl.NumberFormat reads
+ * a string as an exact decimal (no float in between), so every digit of any balance survives.
+ */
+function decimalParts(
+  decimal: string,
+  locale: string,
+  currency: boolean,
+  { decimals = moneyScale, supports }: NumberDisplayOptions,
+): Intl.NumberFormatPart[] | null {
+  if (!decimalText.test(decimal)) return null;
+  const format = numberFormat(numberLocale(locale, supports), decimals, currency);
+  // The lib typings predate string input (ES2023 Intl.NumberFormat v3).
+  return format.formatToParts(toScale(decimal, decimals) as unknown as number);
+}
+
+/**
+ * A decimal amount ("1234567.5") as the player's language writes it: "1,234,567.50" in English,
+ * "၁,၂၃၄,၅၆၇.၅၀" in Burmese, "12,34,567.50" in Hindi. Exact for any length. Anything that is not
+ * a plain decimal is shown as it came.
+ */
+export function formatDecimal(
+  decimal: string,
+  locale: string,
+  options: NumberDisplayOptions = {},
+): string {
+  const parts = decimalParts(decimal, locale, false, options);
+  return parts ? parts.map((part) => part.value).join('') : decimal;
+}
+
+/** A whole count (points, players) in the player's language: 12345 → "12,345". */
+export function formatCount(count: number | bigint, locale: string): string {
+  const whole = typeof count === 'bigint' ? count.toString() : String(Math.trunc(count));
+  return formatDecimal(whole, locale, { decimals: 0 });
+}
+
+/**
+ * An amount with the currency's symbol where the language puts one: "₱ 1,234.50" in English,
+ * "၁,၂၃၄.၅၀ K" in Burmese. Without a symbol (not yet known) it is the number alone.
+ */
+export function formatMoney(
+  decimal: string,
+  locale: string,
+  symbol: string,
+  options: NumberDisplayOptions = {},
+): string {
+  if (!symbol) return formatDecimal(decimal, locale, options);
+  const parts = decimalParts(decimal, locale, true, options);
+  if (!parts) return `${symbol} ${decimal}`;
+  return parts.map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
 }
