@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hideBalanceStorageKey } from '../features/wallet/components/header-balance';
+import { changeLanguage } from '../lib/i18n';
 import { startSession } from '../lib/session';
 import { installFakeApi, ok, type FakeReply, type RecordedRequest } from '../testing/fake-api';
 import { statusWithFlags } from '../testing/auth-status';
 import {
   identityRoutes,
   loginValueFixture,
+  memberBonusesFixture,
   memberInfoFixture,
   walletBalanceFixture,
 } from '../testing/identity-fixtures';
@@ -31,7 +33,7 @@ describe('header balance (SPEC §2, §9)', () => {
     startSession('token-alice', 0);
     renderApp('/');
 
-    await shownBalance('₱ 1,234.50');
+    await shownBalance('₱\u00a01,234.50');
     const wallet = screen.getByTestId('header-balance');
     expect(within(wallet).getByRole('group', { name: 'Balance' })).toBeTruthy();
     expect(balanceCalls(requests)[0]?.headers.get('Authorization')).toBe('Bearer token-alice');
@@ -45,17 +47,49 @@ describe('header balance (SPEC §2, §9)', () => {
     expect(screen.getByTestId('site-header').contains(wallet)).toBe(true);
   });
 
-  it('formats large amounts from the decimal string as sent', async () => {
+  it('formats large amounts exactly from the decimal string as sent', async () => {
     installFakeApi(
       statusWithFlags([]),
       identityRoutes({
         'GET /wps/v2/wallets/balance': () =>
-          ok(walletBalanceFixture({ sumBalance: '12345678901.5', currencySymbol: 'K' })),
+          ok(walletBalanceFixture({ sumBalance: '9007199254740993.55' })),
       }),
     );
     startSession('token-alice', 0);
     renderApp('/');
-    await shownBalance('K 12,345,678,901.50');
+    await shownBalance('₱\u00a09,007,199,254,740,993.55');
+  });
+
+  it('shows the bonus balance under the cash, with the same symbol', async () => {
+    const { requests } = installFakeApi(
+      statusWithFlags([]),
+      identityRoutes({ 'GET /wps/member/bonuses': () => ok(memberBonusesFixture('2500.5')) }),
+    );
+    startSession('token-alice', 0);
+    renderApp('/');
+    await shownBalance('₱\u00a01,234.50');
+    const bonus = await screen.findByTestId('header-bonus');
+    expect(bonus.textContent).toBe('Bonus ₱\u00a02,500.50');
+    expect(
+      requests
+        .find((request) => request.path === '/wps/member/bonuses')
+        ?.headers.get('Authorization'),
+    ).toBe('Bearer token-alice');
+
+    // Hiding hides both.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(screen.getByTestId('bonus-amount').textContent).toBe('***');
+  });
+
+  it('writes the amounts in the player’s language', async () => {
+    installFakeApi(statusWithFlags([]), identityRoutes());
+    startSession('token-alice', 0);
+    renderApp('/');
+    await shownBalance('₱\u00a01,234.50');
+    // Chosen as a player would (stored), so the merchant's default language cannot override it.
+    await changeLanguage('MY');
+    await shownBalance('၁,၂၃၄.၅၀\u00a0₱');
+    expect((await screen.findByTestId('bonus-amount')).textContent).toBe('၁၀၀.၀၀\u00a0₱');
   });
 
   it('hides the amount behind *** and remembers the choice', async () => {
@@ -63,23 +97,23 @@ describe('header balance (SPEC §2, §9)', () => {
     startSession('token-alice', 0);
     const user = userEvent.setup();
     const first = renderApp('/');
-    await shownBalance('₱ 1,234.50');
+    await shownBalance('₱\u00a01,234.50');
 
     const toggle = screen.getByRole('button', { name: 'Hide balance' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await user.click(toggle);
-    expect(screen.getByTestId('balance-amount').textContent).toBe('₱ ***');
+    expect(screen.getByTestId('balance-amount').textContent).toBe('***');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(window.localStorage.getItem(hideBalanceStorageKey)).toBe('1');
 
     // A new visit keeps it hidden.
     first.unmount();
     renderApp('/');
-    await shownBalance('₱ ***');
+    await shownBalance('***');
     const again = screen.getByRole('button', { name: 'Hide balance' });
     expect(again.getAttribute('aria-pressed')).toBe('true');
     await user.click(again);
-    expect(screen.getByTestId('balance-amount').textContent).toBe('₱ 1,234.50');
+    expect(screen.getByTestId('balance-amount').textContent).toBe('₱\u00a01,234.50');
     expect(window.localStorage.getItem(hideBalanceStorageKey)).toBeNull();
   });
 
@@ -101,7 +135,7 @@ describe('header balance (SPEC §2, §9)', () => {
     startSession('token-alice', 0);
     const user = userEvent.setup();
     renderApp('/');
-    await shownBalance('₱ 1,234.50');
+    await shownBalance('₱\u00a01,234.50');
 
     const refresh = screen.getByRole('button', { name: 'Refresh balance' });
     expect(refresh.getAttribute('aria-busy')).toBe('false');
@@ -114,7 +148,7 @@ describe('header balance (SPEC §2, §9)', () => {
     expect(balanceCalls(requests)).toHaveLength(2);
 
     release(ok(walletBalanceFixture({ sumBalance: '99' })));
-    await shownBalance('₱ 99.00');
+    await shownBalance('₱\u00a099.00');
     expect(refresh.getAttribute('aria-busy')).toBe('false');
     expect(refresh.querySelector('.is-spinning')).toBeNull();
   });
@@ -149,7 +183,7 @@ describe('header balance (SPEC §2, §9)', () => {
     );
     startSession('token-agent', 1);
     renderApp('/');
-    await shownBalance('₱ 1,234.50');
+    await shownBalance('₱\u00a01,234.50');
   });
 
   it('loads at log-in', { timeout: 20_000 }, async () => {
@@ -164,7 +198,7 @@ describe('header balance (SPEC §2, §9)', () => {
     await user.type(within(login).getByLabelText('Password'), 'secret123');
     await user.click(within(login).getByRole('button', { name: 'Log in' }));
     // The first sealed call of a file waits for the fake server's RSA key to be generated.
-    await shownBalance('₱ 1,234.50', 10_000);
+    await shownBalance('₱\u00a01,234.50', 10_000);
     expect(balanceCalls(requests).at(-1)?.headers.get('Authorization')).toBe('Bearer token-alice');
   });
 
@@ -179,7 +213,7 @@ describe('header balance (SPEC §2, §9)', () => {
     startSession('token-alice', 0);
     const user = userEvent.setup();
     renderApp('/');
-    await shownBalance('₱ 1,234.50');
+    await shownBalance('₱\u00a01,234.50');
 
     await user.click(screen.getByRole('button', { name: 'Account menu: alice88' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -191,7 +225,7 @@ describe('header balance (SPEC §2, §9)', () => {
     balance = '5';
     const before = balanceCalls(requests).length;
     startSession('token-bob', 0);
-    await shownBalance('₱ 5.00');
+    await shownBalance('₱\u00a05.00');
     expect(balanceCalls(requests).length).toBe(before + 1);
     expect(balanceCalls(requests).at(-1)?.headers.get('Authorization')).toBe('Bearer token-bob');
   });

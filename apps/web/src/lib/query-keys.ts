@@ -13,6 +13,14 @@ export function walletBalanceQueryKey(token: string | null) {
 }
 
 /**
+ * One account's bonus balance, under its wallet balance: whatever refreshes or drops the balance
+ * (a claim, a log-out) does the same to the bonus beside it in the header.
+ */
+export function bonusBalanceQueryKey(token: string | null) {
+  return [...walletBalanceKey, token, 'bonus'] as const;
+}
+
+/**
  * Everything of one account's cashier (orders, payout accounts, the turnover a withdrawal waits
  * for…): a claimed bonus changes it, so promotions refresh it without importing the cashier.
  */

@@ -49,9 +49,14 @@ export function walletBalanceFixture(overrides: Partial<WalletBalance> = {}): Wa
   });
 }
 
+/** The bonus page's answer, read by the header for its bonus balance: ₱ 100.00 unless told. */
+export function memberBonusesFixture(bonusBalance = '100.00') {
+  return { list: [], bonusBalance, turnoverRemaining: '0.00', currency: 'TLB' };
+}
+
 /**
  * What every identity test needs answered: the captcha image, the member's details, log-out and
- * the header's balance.
+ * the header's balance and bonus balance.
  * Tests add or replace routes for the call they are about.
  */
 export function identityRoutes(overrides: FakeRoutes = {}): FakeRoutes {
@@ -62,6 +67,7 @@ export function identityRoutes(overrides: FakeRoutes = {}): FakeRoutes {
     'GET /wps/v2/wallets/balance': () => ok(walletBalanceFixture()),
     // The side menu's app download codes carry a one-time sign-in ticket.
     'POST /wps/session/ticket': () => ok({ ticket: 'ticket-fixture', expiresInSeconds: 300 }),
+    'GET /wps/member/bonuses': () => ok(memberBonusesFixture()),
     ...overrides,
   };
 }

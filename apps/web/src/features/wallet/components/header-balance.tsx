@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { Icon } from '../../../components/icon';
+import { useMoney } from '../../../hooks/use-money';
 import { memberTabs, paths } from '../../../lib/paths';
 import { readStored, writeStored } from '../../../lib/storage';
+import { useBonusBalance } from '../api/get-bonus-balance';
 import { useWalletBalance } from '../api/get-wallet-balance';
 
 /** The player's choice to hide the balance outlives the session (localStorage). */
@@ -24,24 +25,23 @@ function useHiddenBalance() {
 }
 
 /**
- * The header's wallet corner for members and agents (SPEC §2): the balance with its currency
- * symbol in the §9 format, a hide toggle, a refresh button, and deposit and withdraw links.
+ * The header's wallet corner for members and agents (SPEC §2): the cash balance and, under it,
+ * the bonus balance, both with the merchant's currency symbol in the player's language; a hide
+ * toggle, a refresh button, and deposit and withdraw links.
  */
 export function HeaderBalance() {
   const { t } = useTranslation();
   const balance = useWalletBalance();
+  const bonus = useBonusBalance();
+  const { money } = useMoney();
   const { hidden, toggle } = useHiddenBalance();
   const { data } = balance;
-  const refreshing = balance.isFetching;
+  const refreshing = balance.isFetching || bonus.isFetching;
+  const show = (amount: string) => (hidden ? hiddenAmount : money(amount, data?.currency));
 
   let amount;
   if (data) {
-    amount = (
-      <>
-        <span className="balance-symbol">{data.currencySymbol}</span>{' '}
-        {hidden ? hiddenAmount : formatAmount(data.sumBalance)}
-      </>
-    );
+    amount = show(data.sumBalance);
   } else if (balance.isError) {
     amount = (
       <>
@@ -61,13 +61,20 @@ export function HeaderBalance() {
   return (
     <div className="wallet-bar" data-testid="header-balance">
       <div className="balance" role="group" aria-label={t('wallet.balance')}>
-        <span
-          className="balance-amount"
-          data-testid="balance-amount"
-          aria-live="polite"
-          title={balance.isError && !data ? t('wallet.balance_unavailable') : undefined}
-        >
-          {amount}
+        <span className="balance-amounts" aria-live="polite">
+          <span
+            className="balance-amount"
+            data-testid="balance-amount"
+            title={balance.isError && !data ? t('wallet.balance_unavailable') : undefined}
+          >
+            {amount}
+          </span>
+          {data && bonus.data !== undefined ? (
+            <span className="balance-bonus" data-testid="header-bonus">
+              <span className="balance-bonus-label">{t('wallet.bonus')}</span>{' '}
+              <span data-testid="bonus-amount">{show(bonus.data)}</span>
+            </span>
+          ) : null}
         </span>
         <button
           type="button"
@@ -86,7 +93,9 @@ export function HeaderBalance() {
           aria-busy={refreshing}
           title={t('wallet.refresh_balance')}
           onClick={() => {
-            if (!refreshing) void balance.refetch();
+            if (refreshing) return;
+            void balance.refetch();
+            void bonus.refetch();
           }}
         >
           <span className={refreshing ? 'refresh-icon is-spinning' : 'refresh-icon'}>
