@@ -98,16 +98,16 @@ describe('cashier in the browser', () => {
     expect(rows[0]).toContain('Withdrawal in transit');
     // The withdrawal's later steps are progress, not money leaving again: no minus sign.
     expect(rows[0]).toContain('300.00');
-    expect(rows[0]).not.toMatch(/[−-]300\.00/);
+    expect(rows[0]).not.toMatch(/[−-]₱?\s?300\.00/);
     expect(rows[1]).toContain('Withdrawal paid out');
     expect(rows[1]).toContain('Withdrawal pending');
-    expect(rows[1]).not.toMatch(/[−-]300\.00/);
+    expect(rows[1]).not.toMatch(/[−-]₱?\s?300\.00/);
     expect(rows[2]).toContain('Withdrawal requested');
     expect(rows[2]).toContain('Main wallet');
-    expect(rows[2]).toMatch(/[−-]300\.00/);
+    expect(rows[2]).toMatch(/[−-]₱?\s?300\.00/);
     expect(rows[2]).toContain('700.00');
     expect(rows[3]).toContain('Deposit');
-    expect(rows[3]).toContain('+1,000.00');
+    expect(rows[3]).toContain('+₱\u00a01,000.00');
     await screenshot(page, 'account-record-phone-en');
     await expect.poll(() => header().innerText()).toContain('700.00');
   });

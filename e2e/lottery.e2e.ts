@@ -96,7 +96,9 @@ describe('lottery (fast e-lottery, 1 minute)', () => {
       await screenshot(page, 'lottery-game-slip-desktop-dark');
       await slip.getByRole('button', { name: 'Place bets' }).click();
       await slip
-        .getByText(`Your bets are placed on issue ${issueId} (total ₱ 10.00).`, { exact: false })
+        .getByText(`Your bets are placed on issue ${issueId} (total ₱\u00a010.00).`, {
+          exact: false,
+        })
         .waitFor();
       await expect
         .poll(async () => minor(await page.getByTestId('site-header').innerText()))

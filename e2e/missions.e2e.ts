@@ -69,7 +69,7 @@ describe('missions in the browser', () => {
     // The leaderboard knows the spin too, under a masked name.
     await expect
       .poll(() => page.getByTestId('leaderboard-me').innerText())
-      .toBe('Your rank: #1 · 1.00 TLB');
+      .toBe('Your rank: #1 · ₱\u00a01.00');
     const top = page.getByTestId('leaderboard-row').first();
     expect(await top.innerText()).toContain('de*******er');
     expect(await page.getByTestId('mission-leaderboard').innerText()).not.toContain('demo_member');

@@ -150,8 +150,8 @@ describe('points mall and VIP in the browser', () => {
       await page.goto(`${taya.url}/member?tab=playerRank`);
       await expect.poll(() => page.getByTestId('vip-current-label').innerText()).toBe('VIP 0');
       const bet = page.getByTestId('vip-progress-bet');
-      expect(await bet.innerText()).toContain('200.00 / 10,000.00');
-      expect(await bet.innerText()).toContain('9,800.00 to go');
+      expect(await bet.innerText()).toContain('₱\u00a0200.00 / ₱\u00a010,000.00');
+      expect(await bet.innerText()).toContain('₱\u00a09,800.00 to go');
       expect(await page.getByTestId('vip-level-5').innerText()).toContain('No limit');
       await expectNoSidewaysScroll(page);
       await screenshot(page, 'vip-desktop-dark');

@@ -123,9 +123,9 @@ describe('promotions in the browser', () => {
     await card.getByTestId('promotion-detail').waitFor();
     await expect.poll(() => card.locator('[data-state]').getAttribute('data-state')).toBe('Claim');
     const text = await card.innerText();
-    expect(text).toContain('You can claim 100.00 TLB');
+    expect(text).toContain('You can claim ₱\u00a0100.00');
     expect(text).toContain('Bonus of 10% of your first deposit');
-    expect(text).toContain('Largest bonus: 100.00 TLB');
+    expect(text).toContain('Largest bonus: ₱\u00a0100.00');
     expect(text).toContain('Wager the bonus 1× before withdrawing');
     // The reward centre's red badge counts it (with whatever else the demo merchant offers).
     await page.getByRole('button', { name: 'Account menu: promo01' }).click();
@@ -141,15 +141,17 @@ describe('promotions in the browser', () => {
     await card.getByRole('button', { name: 'Claim', exact: true }).click();
     let terms = page.getByRole('dialog', { name: 'Before you claim' });
     await terms.waitFor();
-    expect(await terms.getByTestId('terms-bonus').innerText()).toBe('100.00 TLB');
-    expect(await terms.getByTestId('terms-turnover').innerText()).toBe('1× the bonus: 100.00 TLB');
+    expect(await terms.getByTestId('terms-bonus').innerText()).toBe('₱\u00a0100.00');
+    expect(await terms.getByTestId('terms-turnover').innerText()).toBe(
+      '1× the bonus: ₱\u00a0100.00',
+    );
     expect(await terms.getByTestId('terms-games').innerText()).toBe(
       'Valid bets on every game count in full.',
     );
     await expect
       .poll(() => terms.getByTestId('terms-withdrawal').innerText())
       .toBe(
-        'Withdrawing any cash, your own deposits included, is blocked until the turnover is wagered. You will need to wager 100.00 TLB before you can withdraw.',
+        'Withdrawing any cash, your own deposits included, is blocked until the turnover is wagered. You will need to wager ₱\u00a0100.00 before you can withdraw.',
       );
     await screenshot(page, 'promotions-terms-phone-dark-en');
     await terms.getByRole('button', { name: 'Cancel' }).click();
@@ -170,7 +172,7 @@ describe('promotions in the browser', () => {
       await dialog.waitFor();
       await expect
         .poll(() => dialog.getByTestId('terms-withdrawal').innerText())
-        .toContain('100.00 TLB');
+        .toContain('₱\u00a0100.00');
       await expectNoSidewaysScroll(look);
       await screenshot(look, name);
       return dialog;
@@ -190,23 +192,23 @@ describe('promotions in the browser', () => {
     await terms.getByTestId('terms-confirm').click();
     const result = page.getByTestId('claim-result');
     await result.waitFor();
-    expect(await result.getByTestId('claim-amount').innerText()).toBe('100.00 TLB');
+    expect(await result.getByTestId('claim-amount').innerText()).toBe('₱\u00a0100.00');
     expect(await result.getByTestId('claim-turnover').innerText()).toBe(
-      'Turnover added: 100.00 TLB',
+      'Turnover added: ₱\u00a0100.00',
     );
     await screenshot(page, 'promotions-claimed-phone-dark-en');
     await result.getByRole('link', { name: 'See bonus details' }).click();
 
     // Bonus details: the balance and the requirement, nothing wagered yet.
     let details = await bonusDetails(page);
-    expect(await page.getByTestId('bonus-balance').innerText()).toBe('100.00 TLB');
-    expect(await details.remaining()).toBe('100.00 TLB');
-    expect(await details.progress()).toBe('0.00 TLB of 100.00 TLB wagered');
+    expect(await page.getByTestId('bonus-balance').innerText()).toBe('₱\u00a0100.00');
+    expect(await details.remaining()).toBe('₱\u00a0100.00');
+    expect(await details.progress()).toBe('₱\u00a00.00 of ₱\u00a0100.00 wagered');
     // What is blocked and why: the bonus's turnover, none from deposits here.
-    expect(await page.getByTestId('turnover-from-bonuses').innerText()).toBe('100.00 TLB');
-    expect(await page.getByTestId('turnover-from-deposits').innerText()).toBe('0.00 TLB');
+    expect(await page.getByTestId('turnover-from-bonuses').innerText()).toBe('₱\u00a0100.00');
+    expect(await page.getByTestId('turnover-from-deposits').innerText()).toBe('₱\u00a00.00');
     expect(await page.getByTestId('withdrawal-blocked').innerText()).toContain(
-      'blocked until 100.00 TLB more is wagered',
+      'blocked until ₱\u00a0100.00 more is wagered',
     );
     await screenshot(page, 'bonus-details-phone-dark-en');
 
@@ -234,8 +236,8 @@ describe('promotions in the browser', () => {
     await openTayaSlot(page, taya.url, '50.00');
     await spinSlot(page);
     details = await bonusDetails(page);
-    await expect.poll(details.progress).toBe('50.00 TLB of 100.00 TLB wagered');
-    expect(await details.remaining()).toBe('50.00 TLB');
+    await expect.poll(details.progress).toBe('₱\u00a050.00 of ₱\u00a0100.00 wagered');
+    expect(await details.remaining()).toBe('₱\u00a050.00');
     expect(await details.row.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
 
     // Still blocked at half.
@@ -247,11 +249,11 @@ describe('promotions in the browser', () => {
     await openTayaSlot(page, taya.url, '50.00');
     await spinSlot(page);
     details = await bonusDetails(page);
-    await expect.poll(details.progress).toBe('100.00 TLB of 100.00 TLB wagered');
-    expect(await details.remaining()).toBe('0.00 TLB');
+    await expect.poll(details.progress).toBe('₱\u00a0100.00 of ₱\u00a0100.00 wagered');
+    expect(await details.remaining()).toBe('₱\u00a00.00');
     // Wagered through: the bonus left the bonus balance for cash.
     expect(await details.row.innerText()).toContain('Moved to cash');
-    expect(await page.getByTestId('bonus-balance').innerText()).toBe('0.00 TLB');
+    expect(await page.getByTestId('bonus-balance').innerText()).toBe('₱\u00a00.00');
     await screenshot(page, 'bonus-details-complete-phone-dark-en');
 
     await page.goto(`${taya.url}/member?tab=withdraw`);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
+import { useMoney } from '../hooks/use-money';
 
 /** The lower half of a bet's row in a bet list: its stake, valid bet and payout, then its round. */
 export function BetFigures({
@@ -7,21 +7,22 @@ export function BetFigures({
 }: {
   bet: { stake: string; validBet: string; payout: string; roundId: string };
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   return (
     <>
       <dl className="bet-figures">
         <div>
           <dt>{t('bets.stake')}</dt>
-          <dd>{formatAmount(bet.stake)}</dd>
+          <dd>{fmt.money(bet.stake)}</dd>
         </div>
         <div>
           <dt>{t('bets.valid_bet')}</dt>
-          <dd>{formatAmount(bet.validBet)}</dd>
+          <dd>{fmt.money(bet.validBet)}</dd>
         </div>
         <div>
           <dt>{t('bets.payout')}</dt>
-          <dd>{formatAmount(bet.payout)}</dd>
+          <dd>{fmt.money(bet.payout)}</dd>
         </div>
       </dl>
       <div className="record-meta">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { SignedAmount } from './signed-amount';
+import { useMoney } from '../hooks/use-money';
 
 export interface BetTotalsProps {
   /** Over the whole filter; the stake is left out where the list does not give it. */
@@ -15,6 +15,7 @@ export interface BetTotalsProps {
 
 /** The totals above a bet list: how many bets, then the money figures and the win/loss. */
 export function BetTotals({ totals, formatCount = String, testId, labelled }: BetTotalsProps) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   return (
     <dl
@@ -33,16 +34,16 @@ export function BetTotals({ totals, formatCount = String, testId, labelled }: Be
       {totals.stake !== undefined ? (
         <div>
           <dt>{t('bets.stake')}</dt>
-          <dd>{formatAmount(totals.stake)}</dd>
+          <dd>{fmt.money(totals.stake)}</dd>
         </div>
       ) : null}
       <div>
         <dt>{t('bets.valid_bet')}</dt>
-        <dd>{formatAmount(totals.validBet)}</dd>
+        <dd>{fmt.money(totals.validBet)}</dd>
       </div>
       <div>
         <dt>{t('bets.payout')}</dt>
-        <dd>{formatAmount(totals.payout)}</dd>
+        <dd>{fmt.money(totals.payout)}</dd>
       </div>
       <div>
         <dt>{t('bets.win_loss')}</dt>

@@ -21,16 +21,12 @@ export function HomePage() {
   const navigate = useNavigate();
   const token = useSessionToken();
   const invited = Boolean(query.get(searchParams.affiliateCode)?.trim());
-  const currency = status
-    ? { code: status.merchant.currency, symbol: status.merchant.currencySymbol }
-    : undefined;
   return (
     <>
       <HomeRoute
         lobby={(category) => (
           <GameLobby
             category={category}
-            currency={currency}
             top={({ launchGame }) => (
               <>
                 <NoticeMarquee />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { contractStatusTone } from '../lib/contracts';
 import { formatRate } from '../lib/rates';
 import type { Contract } from '../lib/types';
 import { ConfirmDialog } from './confirm-dialog';
+import { useMoney } from '../../../hooks/use-money';
 
 export function ContractStatusChip({ status }: { status: Contract['status'] }) {
   const { t } = useTranslation();
@@ -30,6 +30,7 @@ export function useContractName(): (contract: Pick<Contract, 'kind' | 'period'>)
 
 /** A contract's tiers: the rate each pays once the team reaches its minimums. */
 export function TierTable({ contract }: { contract: Contract }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   return (
     <div className="table-scroll" tabIndex={0} aria-label={t('agent.contract.tiers')}>
@@ -49,7 +50,7 @@ export function TierTable({ contract }: { contract: Contract }) {
               <th scope="row">{index + 1}</th>
               <td>{formatRate(tier.rate)}</td>
               <td>{tier.minActiveMembers}</td>
-              <td>{formatAmount(tier.minPeriodBet)}</td>
+              <td>{fmt.amount(tier.minPeriodBet)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { RecordPager } from '../../../components/record-pager';
@@ -23,6 +22,7 @@ import { ContractsToMe } from './contracts-to-me';
 import { LoadError } from './load-state';
 import { MemberRowMain } from './member-type-chip';
 import { TeamBreadcrumb, type Crumb } from './team-breadcrumb';
+import { useMoney } from '../../../hooks/use-money';
 
 const pageSize = 20;
 
@@ -280,6 +280,7 @@ function DownlineRow({
   onTerminate: (contract: Contract) => void;
   onTransfer: () => void;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat(timeZone);
   const contractName = useContractName();
@@ -302,7 +303,7 @@ function DownlineRow({
         </div>
         <div>
           <dt>{t('agent.downline.balance')}</dt>
-          <dd>{formatAmount(row.balance)}</dd>
+          <dd>{fmt.money(row.balance)}</dd>
         </div>
         <div>
           <dt>{t('agent.downline.registered')}</dt>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
 import { useRevenue } from '../api/get-revenue';
@@ -8,9 +7,11 @@ import { contractKindOrder } from '../lib/contracts';
 import { periodRange } from '../lib/periods';
 import { LoadError } from './load-state';
 import { PeriodFilter } from './period-filter';
+import { useMoney } from '../../../hooks/use-money';
 
 /** My income (agentRevenueReport): what my contracts paid me over a period, by kind and in all. */
 export function RevenuePanel({ timeZone }: { timeZone: string }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const [period, setPeriod] = useState(() => periodRange('last30', timeZone));
   const revenue = useRevenue(period);
@@ -43,7 +44,7 @@ export function RevenuePanel({ timeZone }: { timeZone: string }) {
                 <tr key={kind} data-testid="revenue-row" data-kind={kind}>
                   <th scope="row">{t(`agent.contract_kind.${kind}`)}</th>
                   <td>{row?.windows ?? 0}</td>
-                  <td>{formatAmount(row?.payout ?? '0')}</td>
+                  <td>{fmt.amount(row?.payout ?? '0')}</td>
                 </tr>
               );
             })}
@@ -52,7 +53,7 @@ export function RevenuePanel({ timeZone }: { timeZone: string }) {
             <tr>
               <th scope="row">{t('agent.total')}</th>
               <td>{revenue.data.byKind.reduce((sum, row) => sum + row.windows, 0)}</td>
-              <td data-testid="revenue-total">{formatAmount(revenue.data.total)}</td>
+              <td data-testid="revenue-total">{fmt.amount(revenue.data.total)}</td>
             </tr>
           </tfoot>
         </table>

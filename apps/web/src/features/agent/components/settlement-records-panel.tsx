@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
@@ -14,6 +13,7 @@ import { formatRate } from '../lib/rates';
 import type { ContractKind, Settlement } from '../lib/types';
 import { LoadError } from './load-state';
 import { PeriodFilter } from './period-filter';
+import { useMoney } from '../../../hooks/use-money';
 
 const pageSize = 20;
 
@@ -30,6 +30,7 @@ export function SettlementRecordsPanel({
   kind: ContractKind;
   timeZone: string;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const { filter, refine, setPage } = usePagedFilter<SettlementFilter>(() => ({
     kind,
@@ -49,7 +50,7 @@ export function SettlementRecordsPanel({
         <dl className="bet-totals" data-testid="settlement-totals">
           <div>
             <dt>{t('agent.settlement.total_payout')}</dt>
-            <dd data-testid="settlement-total">{formatAmount(settlements.data.totalPayout)}</dd>
+            <dd data-testid="settlement-total">{fmt.money(settlements.data.totalPayout)}</dd>
           </div>
         </dl>
         {settlements.data.list.length === 0 ? (
@@ -88,6 +89,7 @@ export function SettlementRecordsPanel({
 }
 
 function SettlementRow({ row, timeZone }: { row: Settlement; timeZone: string }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat(timeZone);
   const detailsId = useId();
@@ -103,7 +105,7 @@ function SettlementRow({ row, timeZone }: { row: Settlement; timeZone: string })
           <time dateTime={row.windowEnd}>{formatTime(row.windowEnd)}</time>
         </span>
         <span className="record-amount is-credit" data-testid="settlement-payout">
-          {formatAmount(row.payout)}
+          {fmt.money(row.payout)}
         </span>
       </div>
       <div className="record-meta">
@@ -133,7 +135,7 @@ function SettlementRow({ row, timeZone }: { row: Settlement; timeZone: string })
             <dl className="info-grid">
               <div>
                 <dt>{t('agent.settlement.team_valid_bet')}</dt>
-                <dd data-testid="settlement-valid-bet">{formatAmount(row.teamValidBet)}</dd>
+                <dd data-testid="settlement-valid-bet">{fmt.money(row.teamValidBet)}</dd>
               </div>
               <div>
                 <dt>{t('agent.settlement.team_net_loss')}</dt>
@@ -157,23 +159,23 @@ function SettlementRow({ row, timeZone }: { row: Settlement; timeZone: string })
               </div>
               <div>
                 <dt>{t('agent.settlement.gross')}</dt>
-                <dd data-testid="settlement-gross">{formatAmount(row.gross)}</dd>
+                <dd data-testid="settlement-gross">{fmt.money(row.gross)}</dd>
               </div>
               <div>
                 <dt>{t('agent.settlement.subordinates_paid')}</dt>
-                <dd data-testid="settlement-below">{formatAmount(row.subordinatesPaid)}</dd>
+                <dd data-testid="settlement-below">{fmt.money(row.subordinatesPaid)}</dd>
               </div>
               <div>
                 <dt>{t('agent.settlement.payout')}</dt>
-                <dd>{formatAmount(row.payout)}</dd>
+                <dd>{fmt.money(row.payout)}</dd>
               </div>
             </dl>
             <p className="agent-note" data-testid="settlement-explain">
               {t(`agent.settlement.explain_${base}`, {
                 rate: formatRate(row.rate),
-                gross: formatAmount(row.gross),
-                paid: formatAmount(row.subordinatesPaid),
-                payout: formatAmount(row.payout),
+                gross: fmt.money(row.gross),
+                paid: fmt.money(row.subordinatesPaid),
+                payout: fmt.money(row.payout),
               })}
             </p>
             {row.below.length > 0 ? (

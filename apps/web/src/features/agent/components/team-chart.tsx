@@ -11,9 +11,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatAmount } from '@taya/contracts';
 import { useDayFormat } from '../lib/use-day-format';
 import type { TeamDay } from '../lib/types';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * Valid bet (bars) and profit (a line) per day. The bars and line take their colours from the
@@ -21,6 +21,7 @@ import type { TeamDay } from '../lib/types';
  * only positions on the chart; every figure a person reads is the exact wire amount, formatted.
  */
 export function TeamChart({ days }: { days: readonly TeamDay[] }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const descId = useId();
   const shortDay = useDayFormat('short');
@@ -72,7 +73,7 @@ export function TeamChart({ days }: { days: readonly TeamDay[] }) {
               formatter={(_value, name, item) => {
                 const row = item.payload as (typeof data)[number];
                 const text = name === 'profit' ? row.profitText : row.validBetText;
-                return [formatAmount(text), names[String(name)] ?? String(name)];
+                return [fmt.money(text), names[String(name)] ?? String(name)];
               }}
               contentStyle={{
                 background: 'var(--surface)',

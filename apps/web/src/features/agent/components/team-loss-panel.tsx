@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
@@ -13,6 +12,7 @@ import { LoadError } from './load-state';
 import { MemberRowMain } from './member-type-chip';
 import { PeriodFilter } from './period-filter';
 import { TeamBreadcrumb, type Crumb } from './team-breadcrumb';
+import { useMoney } from '../../../hooks/use-money';
 
 const pageSize = 20;
 
@@ -21,6 +21,7 @@ const pageSize = 20;
  * everyone under it) bet and lost over a period; an agent's line opens to its own subordinates.
  */
 export function TeamLossPanel({ timeZone }: { timeZone: string }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const [trail, setTrail] = useState<Crumb[]>([]);
   const { filter, refine, setPage } = usePagedFilter<TeamLossFilter>(() => ({
@@ -68,11 +69,11 @@ export function TeamLossPanel({ timeZone }: { timeZone: string }) {
               </div>
               <div>
                 <dt>{t('bets.valid_bet')}</dt>
-                <dd>{formatAmount(row.validBet)}</dd>
+                <dd>{fmt.money(row.validBet)}</dd>
               </div>
               <div>
                 <dt>{t('bets.payout')}</dt>
-                <dd>{formatAmount(row.payout)}</dd>
+                <dd>{fmt.money(row.payout)}</dd>
               </div>
               <div>
                 <dt>{t('agent.loss.loss')}</dt>

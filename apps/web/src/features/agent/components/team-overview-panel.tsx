@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
 import { SignedAmount } from '../../../components/signed-amount';
@@ -12,6 +11,7 @@ import { useDayFormat } from '../lib/use-day-format';
 import { LoadError } from './load-state';
 import { PeriodFilter } from './period-filter';
 import { TeamChart } from './team-chart';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * agentTeamOverview: the team's size and what it did over a period (new and active members,
@@ -54,6 +54,7 @@ export function TeamOverviewPanel({ timeZone }: { timeZone: string }) {
 }
 
 function Tiles({ overview }: { overview: TeamOverview }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const tiles = [
     { key: 'members', label: t('agent.overview.members'), value: formatCount(overview.members) },
@@ -71,17 +72,17 @@ function Tiles({ overview }: { overview: TeamOverview }) {
     {
       key: 'deposits',
       label: t('agent.overview.deposits'),
-      value: formatAmount(overview.deposits),
+      value: fmt.money(overview.deposits),
     },
     {
       key: 'withdrawals',
       label: t('agent.overview.withdrawals'),
-      value: formatAmount(overview.withdrawals),
+      value: fmt.money(overview.withdrawals),
     },
     {
       key: 'valid-bet',
       label: t('agent.overview.valid_bet'),
-      value: formatAmount(overview.validBet),
+      value: fmt.money(overview.validBet),
     },
   ];
   return (
@@ -103,6 +104,7 @@ function Tiles({ overview }: { overview: TeamOverview }) {
 }
 
 function DayTable({ overview }: { overview: TeamOverview }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const dayText = useDayFormat();
   return (
@@ -126,9 +128,9 @@ function DayTable({ overview }: { overview: TeamOverview }) {
               <th scope="row">{dayText(day.day)}</th>
               <td>{formatCount(day.newMembers)}</td>
               <td>{formatCount(day.activeMembers)}</td>
-              <td>{formatAmount(day.deposits)}</td>
-              <td>{formatAmount(day.withdrawals)}</td>
-              <td>{formatAmount(day.validBet)}</td>
+              <td>{fmt.amount(day.deposits)}</td>
+              <td>{fmt.amount(day.withdrawals)}</td>
+              <td>{fmt.amount(day.validBet)}</td>
               <td>
                 <SignedAmount value={day.profit} />
               </td>
@@ -140,9 +142,9 @@ function DayTable({ overview }: { overview: TeamOverview }) {
             <th scope="row">{t('agent.total')}</th>
             <td>{formatCount(overview.newMembers)}</td>
             <td>{formatCount(overview.activeMembers)}</td>
-            <td>{formatAmount(overview.deposits)}</td>
-            <td>{formatAmount(overview.withdrawals)}</td>
-            <td>{formatAmount(overview.validBet)}</td>
+            <td>{fmt.amount(overview.deposits)}</td>
+            <td>{fmt.amount(overview.withdrawals)}</td>
+            <td>{fmt.amount(overview.validBet)}</td>
             <td>
               <SignedAmount value={overview.profit} />
             </td>

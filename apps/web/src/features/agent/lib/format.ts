@@ -1,6 +1,10 @@
-import { formatAmount } from '@taya/contracts';
+import { toBcp47, currentLanguage } from '../../../lib/i18n';
+import { formatCount as formatCountIn } from '../../../lib/money';
 
-/** A head count with thousands separators, like the money figures beside it: 1234 → "1,234". */
+/**
+ * A head count grouped like the money figures beside it, in the player's language: 1234 →
+ * "1,234" ("၁,၂၃၄" in Burmese). Components re-render on a language change (useTranslation).
+ */
 export function formatCount(count: number): string {
-  return formatAmount(String(Math.trunc(count)), 0);
+  return formatCountIn(count, toBcp47(currentLanguage()));
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import {
@@ -17,6 +16,7 @@ import { useTransactions, type TransactionFilter } from '../api/get-transactions
 import { errorText } from '../lib/errors';
 import { signedMinor } from '../lib/money';
 import type { Transaction } from '../lib/types';
+import { useMoney } from '../../../hooks/use-money';
 
 /** The transaction types the filter offers (the server's names); '' is every type. */
 export const transactionTypes = [
@@ -154,6 +154,7 @@ function TransactionRow({
   typeName: string;
   walletName: string;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const minor = signedMinor(row.amount) ?? 0n;
@@ -162,8 +163,8 @@ function TransactionRow({
   const progress = row.wallet === 'withdrawal_hold' || row.wallet === 'withdrawal_sent';
   const tone = progress ? 'is-progress' : minor > 0n ? 'is-credit' : minor < 0n ? 'is-debit' : '';
   const shown = progress
-    ? formatAmount(row.amount.replace(/^-/, ''))
-    : `${minor > 0n ? '+' : ''}${formatAmount(row.amount)}`;
+    ? fmt.money(row.amount.replace(/^-/, ''))
+    : `${minor > 0n ? '+' : ''}${fmt.money(row.amount)}`;
   return (
     <li className="record" data-testid="transaction-row">
       <div className="record-main">
@@ -175,7 +176,7 @@ function TransactionRow({
           {walletName}
         </span>
         <span>
-          {t('cashier.balance_after')}: {formatAmount(row.balanceAfter)}
+          {t('cashier.balance_after')}: {fmt.money(row.balanceAfter)}
         </span>
       </div>
       <div className="record-meta">

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import type { UplineTransferBody } from '../api/transfer-to-upline';
 import { errorText, fieldIssue } from '../lib/errors';
@@ -9,6 +8,7 @@ import { amountProblem, balanceToAmount, wireAmount } from '../lib/money';
 import { useRequestId } from '../lib/request-id';
 import type { AgentTransfer } from '../lib/types';
 import { AmountField, PaymentPasswordField } from './money-fields';
+import { useMoney } from '../../../hooks/use-money';
 
 type Field = 'amount' | 'paymentPassword';
 
@@ -33,6 +33,7 @@ export function useAgentTransferForm<Body extends UplineTransferBody>({
   toBody: (body: UplineTransferBody) => Body;
   sentMessage: 'cashier.upline_sent' | 'cashier.downline_sent';
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const requestId = useRequestId();
   const [amount, setAmount] = useState('');
@@ -73,7 +74,7 @@ export function useAgentTransferForm<Body extends UplineTransferBody>({
           setPassword('');
           setDone(
             t(sentMessage, {
-              amount: formatAmount(result.amount),
+              amount: fmt.money(result.amount),
               name: result.counterparty || counterparty,
             }),
           );

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { CopyButton } from '../../../components/copy-button';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
@@ -24,6 +23,7 @@ import { ImagePicker } from '../../../components/image-picker';
 import { LoadError } from './load-error';
 import { AmountField } from './money-fields';
 import { DepositStatusChip } from './status-chip';
+import { useMoney } from '../../../hooks/use-money';
 
 /** Query parameters the sandbox pay page adds when it sends the player back (SPEC §2). */
 const returnParams = { deposit: 'deposit', paid: 'paid' } as const;
@@ -73,13 +73,20 @@ function PaidNotice() {
   );
 }
 
-function amountMessage(t: TFunction, problem: AmountProblem, min: string, max: string): string {
+function amountMessage(
+  t: TFunction,
+  money: (amount: string) => string,
+  problem: AmountProblem,
+  min: string,
+  max: string,
+): string {
   if (problem === 'required') return t('cashier.amount_required');
   if (problem === 'invalid') return t('cashier.amount_invalid');
-  return t('cashier.amount_range', { min: formatAmount(min), max: formatAmount(max) });
+  return t('cashier.amount_range', { min: money(min), max: money(max) });
 }
 
 function DepositForm() {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const channels = usePaymentChannels();
   const createDeposit = useCreateDeposit();
@@ -136,7 +143,7 @@ function DepositForm() {
     const problem = amountProblem(amount, channel.minAmount, channel.maxAmount);
     const noReceipt = bankTransfer && receipts.length === 0;
     setAmountError(
-      problem ? amountMessage(t, problem, channel.minAmount, channel.maxAmount) : null,
+      problem ? amountMessage(t, fmt.money, problem, channel.minAmount, channel.maxAmount) : null,
     );
     setReceiptError(noReceipt ? t('cashier.receipt_required') : null);
     if (problem || noReceipt) return;
@@ -177,7 +184,9 @@ function DepositForm() {
           const badAmount = fieldIssue(error, 'amount');
           const badReceipts = fieldIssue(error, 'receiptIds');
           if (badAmount) {
-            setAmountError(amountMessage(t, 'range', channel.minAmount, channel.maxAmount));
+            setAmountError(
+              amountMessage(t, fmt.money, 'range', channel.minAmount, channel.maxAmount),
+            );
           }
           if (badReceipts) setReceiptError(t('cashier.receipt_required'));
           if (badAmount || badReceipts) {
@@ -218,8 +227,8 @@ function DepositForm() {
           onChange={setAmount}
           error={amountError}
           hint={t('cashier.amount_hint', {
-            min: formatAmount(channel.minAmount),
-            max: formatAmount(channel.maxAmount),
+            min: fmt.money(channel.minAmount),
+            max: fmt.money(channel.maxAmount),
           })}
         />
 
@@ -241,7 +250,7 @@ function DepositForm() {
         {created && bankTransfer ? (
           <FormAlert
             tone="success"
-            message={t('cashier.deposit_recorded', { amount: formatAmount(created.amount) })}
+            message={t('cashier.deposit_recorded', { amount: fmt.money(created.amount) })}
           />
         ) : null}
         {payUrl ? (
@@ -275,6 +284,7 @@ function ChannelCard({
   checked: boolean;
   onChoose: () => void;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   return (
     <label className="choice channel-card">
@@ -290,8 +300,8 @@ function ChannelCard({
         <span className="channel-meta">
           {t(`cashier.channel_kind.${channel.kind}`)} ·{' '}
           {t('cashier.limits', {
-            min: formatAmount(channel.minAmount),
-            max: formatAmount(channel.maxAmount),
+            min: fmt.money(channel.minAmount),
+            max: fmt.money(channel.maxAmount),
           })}
         </span>
       </span>
@@ -325,6 +335,7 @@ function ReceivingDetails({ channel }: { channel: PaymentChannel }) {
 }
 
 function DepositList() {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const deposits = useDeposits();
   const channels = usePaymentChannels();
@@ -342,7 +353,7 @@ function DepositList() {
         {deposits.data.slice(0, 20).map((order) => (
           <li key={order.id} className="record">
             <div className="record-main">
-              <span className="record-amount">{formatAmount(order.amount)}</span>
+              <span className="record-amount">{fmt.money(order.amount)}</span>
               <DepositStatusChip status={order.status} />
             </div>
             <div className="record-meta">

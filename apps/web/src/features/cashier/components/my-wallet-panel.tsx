@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, walletAccountTypes } from '@taya/contracts';
+import { walletAccountTypes } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { Icon } from '../../../components/icon';
 import { PageLoader } from '../../../components/page-loader';
@@ -16,6 +16,7 @@ import type { VendorWallet, WalletBalance, WalletReturn, WalletTransfer } from '
 import { LoadError } from './load-error';
 import { AmountField } from './money-fields';
 import { MaintenanceChip, TransferStatusChip } from './status-chip';
+import { useMoney } from '../../../hooks/use-money';
 
 const mainId = walletAccountTypes.main;
 
@@ -81,6 +82,7 @@ function WalletList({
   vendors: VendorWallet[];
   balances: WalletBalance;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const recall = useRecallWallets();
   const [recalled, setRecalled] = useState<WalletReturn | null>(null);
@@ -127,7 +129,7 @@ function WalletList({
               {wallet.maintenance ? <MaintenanceChip /> : null}
             </span>
             <span className="wallet-amount">
-              {formatAmount(balanceOf(balances, wallet.accountTypeId))}
+              {fmt.money(balanceOf(balances, wallet.accountTypeId))}
             </span>
           </li>
         ))}
@@ -139,13 +141,14 @@ function WalletList({
 }
 
 function RecallResult({ result }: { result: WalletReturn }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const { transfers } = result;
   if (transfers.length === 0) {
     return <FormAlert tone="success" message={t('cashier.recall_nothing')} />;
   }
   const completed = transfers.filter((item) => item.status === 'completed');
-  const amount = formatAmount(sumAmounts(completed.map((item) => item.amount)));
+  const amount = fmt.money(sumAmounts(completed.map((item) => item.amount)));
   return (
     <div className="recall-result" data-testid="recall-result">
       {completed.length > 0 ? (
@@ -172,6 +175,7 @@ function TransferForm({
   vendors: VendorWallet[];
   balances: WalletBalance;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const transfer = useTransferWallet();
   const requestId = useRequestId();
@@ -264,7 +268,7 @@ function TransferForm({
       {`${wallet.name} · ${
         wallet.maintenance
           ? t('cashier.maintenance')
-          : formatAmount(balanceOf(balances, wallet.accountTypeId))
+          : fmt.money(balanceOf(balances, wallet.accountTypeId))
       }`}
     </option>
   );
@@ -331,7 +335,7 @@ function TransferForm({
           error={amountError}
           hint={t('cashier.transfer_available', {
             name: source.name,
-            amount: formatAmount(sourceBalance),
+            amount: fmt.money(sourceBalance),
           })}
           action={
             <button
@@ -370,9 +374,10 @@ function TransferResult({
   result: WalletTransfer;
   nameOf: (accountTypeId: number) => string;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const values = {
-    amount: formatAmount(result.amount),
+    amount: fmt.money(result.amount),
     from: nameOf(result.fromAccountTypeId),
     to: nameOf(result.toAccountTypeId),
   };

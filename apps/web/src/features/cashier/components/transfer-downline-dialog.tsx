@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { Modal } from '../../../components/modal';
 import { PageLoader } from '../../../components/page-loader';
 import { useAgentTransferInfo } from '../api/get-agent-transfer-info';
 import { useTransferToDownline } from '../api/transfer-to-downline';
 import { AgentTransferForm, useAgentTransferForm } from './agent-transfer-form';
 import { LoadError } from './load-error';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * An agent sends money from their balance to a direct subordinate (SPEC §6), from the downline
@@ -18,6 +18,7 @@ export function TransferDownlineDialog({
   username: string;
   onClose: () => void;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const info = useAgentTransferInfo();
   // Held here, not in the form, so a reload of the balance keeps what was typed and the request id.
@@ -49,7 +50,7 @@ export function TransferDownlineDialog({
           </div>
           <div>
             <dt>{t('cashier.available_balance')}</dt>
-            <dd>{formatAmount(info.data.balance)}</dd>
+            <dd>{fmt.money(info.data.balance)}</dd>
           </div>
         </dl>
       </AgentTransferForm>

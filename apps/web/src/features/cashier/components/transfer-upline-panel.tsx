@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
 import { useAgentTransferInfo } from '../api/get-agent-transfer-info';
@@ -7,9 +6,11 @@ import { useTransferToUpline } from '../api/transfer-to-upline';
 import type { AgentTransferInfo } from '../lib/types';
 import { AgentTransferForm, useAgentTransferForm } from './agent-transfer-form';
 import { LoadError } from './load-error';
+import { useMoney } from '../../../hooks/use-money';
 
 /** transferUpline (agents only): the agent sends money from their balance to their upline. */
 export function TransferUplinePanel() {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const info = useAgentTransferInfo();
 
@@ -28,7 +29,7 @@ export function TransferUplinePanel() {
           </div>
           <div>
             <dt>{t('cashier.available_balance')}</dt>
-            <dd>{formatAmount(info.data.balance)}</dd>
+            <dd>{fmt.money(info.data.balance)}</dd>
           </div>
         </dl>
         {upline ? (

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
@@ -14,6 +13,7 @@ import { AddPayoutAccount } from './add-payout-account';
 import { LoadError } from './load-error';
 import { AmountField, PaymentPasswordField } from './money-fields';
 import { WithdrawalList } from './withdrawal-list';
+import { useMoney } from '../../../hooks/use-money';
 
 export function WithdrawPanel() {
   const { t } = useTranslation();
@@ -49,18 +49,19 @@ function owesTurnover(info: WithdrawInfo): boolean {
 }
 
 function WithdrawInfoCard({ info }: { info: WithdrawInfo }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   return (
     <Section block="cashier-section" title={t('cashier.withdraw_info')} testId="withdraw-info">
       <dl className="info-grid">
         <div>
           <dt>{t('cashier.available_balance')}</dt>
-          <dd>{formatAmount(info.balance)}</dd>
+          <dd>{fmt.money(info.balance)}</dd>
         </div>
         <div>
           <dt>{t('cashier.withdraw_limits')}</dt>
           <dd>
-            {formatAmount(info.minAmount)} – {formatAmount(info.maxAmount)}
+            {fmt.money(info.minAmount)} – {fmt.money(info.maxAmount)}
           </dd>
         </div>
         <div>
@@ -69,7 +70,7 @@ function WithdrawInfoCard({ info }: { info: WithdrawInfo }) {
         </div>
         <div>
           <dt>{t('cashier.turnover_remaining')}</dt>
-          <dd>{formatAmount(info.turnoverRemaining)}</dd>
+          <dd>{fmt.money(info.turnoverRemaining)}</dd>
         </div>
       </dl>
     </Section>
@@ -79,6 +80,7 @@ function WithdrawInfoCard({ info }: { info: WithdrawInfo }) {
 type WithdrawField = 'payoutAccountId' | 'amount' | 'paymentPassword';
 
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const accounts = usePayoutAccounts();
   const createWithdrawal = useCreateWithdrawal();
@@ -98,8 +100,8 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const blocked = turnoverOwed || dailyLimitReached;
 
   const rangeText = t('cashier.amount_range', {
-    min: formatAmount(info.minAmount),
-    max: formatAmount(info.maxAmount),
+    min: fmt.money(info.minAmount),
+    max: fmt.money(info.maxAmount),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -126,13 +128,13 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
         onSuccess: (withdrawal) => {
           setAmount('');
           setPassword('');
-          setDone(t('cashier.withdraw_submitted', { amount: formatAmount(withdrawal.amount) }));
+          setDone(t('cashier.withdraw_submitted', { amount: fmt.money(withdrawal.amount) }));
         },
         onError: (error) => {
           setPassword('');
           const owed = turnoverFromError(error);
           if (owed !== null) {
-            setFormError(t('cashier.turnover_owed', { amount: formatAmount(owed) }));
+            setFormError(t('cashier.turnover_owed', { amount: fmt.money(owed) }));
             return;
           }
           const fields: Partial<Record<WithdrawField, string>> = {};
@@ -156,7 +158,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     <Section block="cashier-section" title={t('cashier.withdraw_title')} testId="withdraw-form">
       {turnoverOwed ? (
         <p className="cashier-warning" role="note" data-testid="turnover-note">
-          {t('cashier.turnover_owed', { amount: formatAmount(info.turnoverRemaining) })}
+          {t('cashier.turnover_owed', { amount: fmt.money(info.turnoverRemaining) })}
         </p>
       ) : null}
       {dailyLimitReached ? (
@@ -207,8 +209,8 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           onChange={setAmount}
           error={errors.amount ?? null}
           hint={t('cashier.amount_hint', {
-            min: formatAmount(info.minAmount),
-            max: formatAmount(info.maxAmount),
+            min: fmt.money(info.minAmount),
+            max: fmt.money(info.maxAmount),
           })}
         />
         <PaymentPasswordField

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
@@ -14,6 +13,7 @@ import { toMinor, wireAmount } from '../lib/money';
 import type { Withdrawal } from '../lib/types';
 import { ImagePicker } from '../../../components/image-picker';
 import { ConfirmationChip, ResolutionChip, WithdrawalStatusChip } from './status-chip';
+import { useMoney } from '../../../hooks/use-money';
 
 export function WithdrawalList() {
   const { t } = useTranslation();
@@ -45,6 +45,7 @@ function isDisputed(withdrawal: Withdrawal): boolean {
 }
 
 function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const disputed = isDisputed(withdrawal);
@@ -52,7 +53,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   return (
     <li className="record" data-testid={`withdrawal-${withdrawal.id}`}>
       <div className="record-main">
-        <span className="record-amount">{formatAmount(withdrawal.amount)}</span>
+        <span className="record-amount">{fmt.money(withdrawal.amount)}</span>
         <span className="record-chips">
           <WithdrawalStatusChip status={withdrawal.status} />
           {withdrawal.confirmation && withdrawal.confirmation !== 'awaiting' ? (
@@ -66,14 +67,14 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
         {withdrawal.confirmation === 'partial' && withdrawal.receivedAmount ? (
           <span>
             {t('cashier.received_amount_shown', {
-              amount: formatAmount(withdrawal.receivedAmount),
+              amount: fmt.money(withdrawal.receivedAmount),
             })}
           </span>
         ) : null}
       </div>
       {disputed && withdrawal.resolution === null && outstanding ? (
         <p className="cashier-note" data-testid="withdrawal-outstanding">
-          {t('cashier.outstanding_review', { amount: formatAmount(withdrawal.outstanding) })}
+          {t('cashier.outstanding_review', { amount: fmt.money(withdrawal.outstanding) })}
         </p>
       ) : null}
       {withdrawal.resolution ? (
@@ -96,6 +97,7 @@ type ReportMode = 'partial' | 'not_received';
  * 1–3 proof images (a statement screenshot); partly received may carry them.
  */
 function ConfirmReceipt({ withdrawal }: { withdrawal: Withdrawal }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const confirm = useConfirmWithdrawal();
@@ -233,7 +235,7 @@ function ConfirmReceipt({ withdrawal }: { withdrawal: Withdrawal }) {
               value={received}
               onChange={(event) => setReceived(event.target.value)}
               error={amountError}
-              hint={t('cashier.received_amount_hint', { amount: formatAmount(withdrawal.amount) })}
+              hint={t('cashier.received_amount_hint', { amount: fmt.money(withdrawal.amount) })}
             />
           ) : (
             <p className="cashier-note">{t('cashier.not_received_prompt')}</p>

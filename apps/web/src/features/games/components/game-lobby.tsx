@@ -16,7 +16,6 @@ import {
   homeSectionLimit,
   lobbyCategories,
 } from '../lib/categories';
-import type { MerchantCurrency } from '../lib/currency';
 import { usePlayer } from '../lib/player';
 import type { VendorLane } from '../lib/types';
 import { GameActionsProvider, useGameActions } from './game-actions';
@@ -34,8 +33,6 @@ const categoryViewLimit = 60;
 export interface GameLobbyProps {
   /** The side menu's choice (`?category=`); null for HOME. */
   category: MenuCategory | null;
-  /** The merchant's currency, for the jackpot and the winner board. */
-  currency?: MerchantCurrency | undefined;
   /**
    * What the home page shows above the jackpot counter (the notice marquee and the banners),
    * given the lobby's launch flow for content that leads to a game. The app passes it in, since
@@ -56,27 +53,17 @@ export interface LobbyActions {
  * they have any, Hot, and one section per category that has something in it. A category chosen
  * in the side menu shows just that category.
  */
-export function GameLobby({ category, currency, top }: GameLobbyProps) {
+export function GameLobby({ category, top }: GameLobbyProps) {
   return (
     <GameActionsProvider>
       <div className="lobby" data-testid="lobby">
-        {category === null ? (
-          <HomeLobby currency={currency} top={top} />
-        ) : (
-          <CategoryLobby category={category} />
-        )}
+        {category === null ? <HomeLobby top={top} /> : <CategoryLobby category={category} />}
       </div>
     </GameActionsProvider>
   );
 }
 
-function HomeLobby({
-  currency,
-  top,
-}: {
-  currency: MerchantCurrency | undefined;
-  top: GameLobbyProps['top'];
-}) {
+function HomeLobby({ top }: { top: GameLobbyProps['top'] }) {
   const { t } = useTranslation();
   const { kind } = usePlayer();
   const { launchNode } = useGameActions();
@@ -91,8 +78,8 @@ function HomeLobby({
   return (
     <>
       {top?.({ launchGame: launchNode })}
-      <JackpotCounter currency={currency} />
-      <WinnerBoard currencySymbol={currency?.symbol} />
+      <JackpotCounter />
+      <WinnerBoard />
       {kind === 'member' ? (
         <>
           <RecentSection />

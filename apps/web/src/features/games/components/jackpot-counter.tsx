@@ -4,7 +4,7 @@ import { Icon } from '../../../components/icon';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { fromMinor, toMinor, tweenMinor } from '../../../lib/money';
 import { useJackpot } from '../api/get-jackpot';
-import { currencyAmount, type MerchantCurrency } from '../lib/currency';
+import { useMoney } from '../../../hooks/use-money';
 import { prefersReducedMotion } from '../lib/slot';
 import type { JackpotPool } from '../lib/types';
 
@@ -59,26 +59,21 @@ function useCountUp(target: bigint): bigint {
  * The merchant's progressive jackpot (its first pool): real money held in the ledger, asked
  * again every few seconds. Without a pool it shows nothing at all, never an invented figure.
  */
-export function JackpotCounter({ currency }: { currency: MerchantCurrency | undefined }) {
+export function JackpotCounter() {
   const jackpot = useJackpot();
   const pool = jackpot.data?.[0];
   // Loading or failed: the page simply goes on without it.
   if (!pool) return null;
-  return <PoolCounter pool={pool} currency={currency} />;
+  return <PoolCounter pool={pool} />;
 }
 
-function PoolCounter({
-  pool,
-  currency,
-}: {
-  pool: JackpotPool;
-  currency: MerchantCurrency | undefined;
-}) {
+function PoolCounter({ pool }: { pool: JackpotPool }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const titleId = useId();
   const formatDate = useDateTimeFormat();
   const shown = useCountUp(toMinor(pool.value) ?? 0n);
-  const money = (amount: string) => currencyAmount(amount, pool.currency, currency);
+  const money = (amount: string) => fmt.money(amount, pool.currency);
 
   return (
     <section className="jackpot" aria-labelledby={titleId} data-testid="jackpot-counter">

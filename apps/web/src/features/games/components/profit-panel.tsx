@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
@@ -10,12 +9,14 @@ import { errorText } from '../../../lib/error-text';
 import { isBetGameType } from '../../../lib/game-categories';
 import { useProfit } from '../api/get-profit';
 import { isPeriodPreset, periodPresets, periodRange, type PeriodPreset } from '../lib/periods';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * Profit and loss (member centre, personalProfit): the member's bets, valid bet, payout and
  * result per game type, with the total, over the last 7 or 30 days.
  */
 export function ProfitPanel() {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const [preset, setPreset] = useState<PeriodPreset>('last7');
   // Fixed when the period is chosen, so the query key does not move on every render.
@@ -50,8 +51,8 @@ export function ProfitPanel() {
               <tr key={row.gameType} data-testid="profit-row">
                 <th scope="row">{typeName(row.gameType)}</th>
                 <td>{row.count}</td>
-                <td>{formatAmount(row.validBet)}</td>
-                <td>{formatAmount(row.payout)}</td>
+                <td>{fmt.amount(row.validBet)}</td>
+                <td>{fmt.amount(row.payout)}</td>
                 <td>
                   <SignedAmount value={row.winLoss} />
                 </td>
@@ -62,8 +63,8 @@ export function ProfitPanel() {
             <tr data-testid="profit-total">
               <th scope="row">{t('bets.total')}</th>
               <td>{profit.data.total.count}</td>
-              <td>{formatAmount(profit.data.total.validBet)}</td>
-              <td>{formatAmount(profit.data.total.payout)}</td>
+              <td>{fmt.amount(profit.data.total.validBet)}</td>
+              <td>{fmt.amount(profit.data.total.payout)}</td>
               <td>
                 <SignedAmount value={profit.data.total.winLoss} />
               </td>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import type { SlotDefinition } from '@taya/games';
 import { BetFigures } from '../../../components/bet-figures';
 import { LoadError } from '../../../components/load-error';
@@ -20,6 +19,7 @@ import {
 } from '../lib/recall';
 import { isKnownSymbol } from '../lib/slot';
 import { SlotSymbol } from './slot/slot-symbol';
+import { useMoney } from '../../../hooks/use-money';
 
 /** GLI-19 keeps the last ten games. */
 const recallSize = 10;
@@ -126,6 +126,7 @@ function RecallRow({ game }: { game: RecalledGame }) {
 }
 
 function Verdict({ verdict }: { verdict: RecallVerdict }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   if (verdict.verified) {
     return (
@@ -138,13 +139,13 @@ function Verdict({ verdict }: { verdict: RecallVerdict }) {
     switch (problem.kind) {
       case 'payout':
         return t('recall.problem_payout', {
-          recorded: formatAmount(problem.recorded),
-          replayed: formatAmount(problem.replayed),
+          recorded: fmt.money(problem.recorded),
+          replayed: fmt.money(problem.replayed),
         });
       case 'paid':
         return t('recall.problem_paid', {
-          paid: formatAmount(problem.paid),
-          replayed: formatAmount(problem.replayed),
+          paid: fmt.money(problem.paid),
+          replayed: fmt.money(problem.replayed),
         });
       default:
         return t(`recall.problem_${problem.kind}`);
@@ -172,6 +173,7 @@ function RecalledSpin({
   spin: RecordedSpin;
   stake: string;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const symbolName = (symbol: string) =>
     isKnownSymbol(symbol) ? t(`slot.symbols.${symbol}`) : symbol;
@@ -247,7 +249,7 @@ function RecalledSpin({
               line: win.line + 1,
               n: win.count,
               symbol: symbolName(win.symbol),
-              amount: formatAmount(multiplyAmount(lineBet, win.multiple)),
+              amount: fmt.money(multiplyAmount(lineBet, win.multiple)),
             })}
           </li>
         ))}
@@ -257,7 +259,7 @@ function RecalledSpin({
             {t('slot.scatter_win', {
               n: spin.scatterCount,
               symbol: symbolName(def.scatter),
-              amount: formatAmount(multiplyAmount(stake, spin.scatterMultiple)),
+              amount: fmt.money(multiplyAmount(stake, spin.scatterMultiple)),
             })}
           </li>
         ) : null}

@@ -1,29 +1,25 @@
-import { formatAmount } from '@taya/contracts';
 import { useTranslation } from 'react-i18next';
 import { useWinners } from '../api/get-winners';
 import type { Winner } from '../lib/types';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadProblem } from '../../../components/load-problem';
 import { GameSection } from './game-section';
+import { useMoney } from '../../../hooks/use-money';
 
 /** SPEC §2 and §9: six shown — three ranked, then three numbered from 4. */
 const ranked = 3;
 const shown = 6;
 
-function Amount({ value, symbol }: { value: string; symbol: string | undefined }) {
-  return (
-    <span className="winner-amount">
-      {symbol ? <span className="winner-symbol">{symbol} </span> : null}
-      {formatAmount(value)}
-    </span>
-  );
+function Amount({ value }: { value: string }) {
+  const { money } = useMoney();
+  return <span className="winner-amount">{money(value)}</span>;
 }
 
 /**
  * The week's biggest real wins. Names come masked from the server; an empty week says so rather
  * than showing invented winners.
  */
-export function WinnerBoard({ currencySymbol }: { currencySymbol?: string | undefined }) {
+export function WinnerBoard() {
   const { t } = useTranslation();
   const winners = useWinners();
 
@@ -49,12 +45,7 @@ export function WinnerBoard({ currencySymbol }: { currencySymbol?: string | unde
       <>
         <ol className="winner-podium">
           {list.slice(0, ranked).map((winner, index) => (
-            <RankedWinner
-              key={`${winner.nodeId}-${index}`}
-              winner={winner}
-              rank={index + 1}
-              symbol={currencySymbol}
-            />
+            <RankedWinner key={`${winner.nodeId}-${index}`} winner={winner} rank={index + 1} />
           ))}
         </ol>
         {list.length > ranked ? (
@@ -66,7 +57,7 @@ export function WinnerBoard({ currencySymbol }: { currencySymbol?: string | unde
                 </span>
                 <span className="winner-name">{winner.customerName}</span>
                 <span className="winner-game">{winner.gameName}</span>
-                <Amount value={winner.winAmount} symbol={currencySymbol} />
+                <Amount value={winner.winAmount} />
               </li>
             ))}
           </ol>
@@ -87,15 +78,7 @@ export function WinnerBoard({ currencySymbol }: { currencySymbol?: string | unde
   );
 }
 
-function RankedWinner({
-  winner,
-  rank,
-  symbol,
-}: {
-  winner: Winner;
-  rank: number;
-  symbol: string | undefined;
-}) {
+function RankedWinner({ winner, rank }: { winner: Winner; rank: number }) {
   const { t } = useTranslation();
   return (
     <li className={`winner-ranked is-rank-${rank}`} data-testid="winner-ranked">
@@ -104,7 +87,7 @@ function RankedWinner({
       </span>
       <span className="visually-hidden">{t(`games.rank_${rank as 1 | 2 | 3}`)}</span>
       <span className="winner-name">{winner.customerName}</span>
-      <Amount value={winner.winAmount} symbol={symbol} />
+      <Amount value={winner.winAmount} />
       <span className="winner-game">{winner.gameName}</span>
     </li>
   );

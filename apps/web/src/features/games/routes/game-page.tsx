@@ -8,7 +8,6 @@ import { errorText } from '../../../lib/error-text';
 import { paths, searchParams } from '../../../lib/paths';
 import { useOpenSlot } from '../api/open-slot';
 import { SlotMachine } from '../components/slot/slot-machine';
-import type { MerchantCurrency } from '../lib/currency';
 
 /** Full-width pages that host a launched game (SPEC §2: no side menu); the lottery ones are in features/lottery. */
 export type GamePageKind = 'seamless' | 'lottert' | 'vnlottery' | 'sealottery';
@@ -17,13 +16,8 @@ export type GamePageKind = 'seamless' | 'lottert' | 'vnlottery' | 'sealottery';
 const inHouseVendor = 'TAYA';
 
 /** The seamless game page: an in-house game opened with its launch ticket. */
-export function GamePageRoute({
-  currency,
-}: {
-  /** The merchant's currency, so amounts show with its symbol like the header's balance. */
-  currency?: MerchantCurrency | undefined;
-}) {
-  return <SeamlessGame currency={currency} />;
+export function GamePageRoute() {
+  return <SeamlessGame />;
 }
 
 interface LaunchTicket {
@@ -56,7 +50,7 @@ function forgetToken(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-function SeamlessGame({ currency }: { currency: MerchantCurrency | undefined }) {
+function SeamlessGame() {
   const { t } = useTranslation();
   const [ticket] = useState(readTicket);
   const open = useOpenSlot();
@@ -102,7 +96,7 @@ function SeamlessGame({ currency }: { currency: MerchantCurrency | undefined }) 
       </div>
     );
   }
-  return <SlotMachine opened={open.data} currency={currency} title={title} />;
+  return <SlotMachine opened={open.data} title={title} />;
 }
 
 function GameProblem({ title, message }: { title: string; message: string }) {

@@ -7,11 +7,10 @@ import { Tabs } from '../../../components/tabs';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { searchParams } from '../../../lib/paths';
-import { useSystemStatus } from '../../../lib/system-status';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadProblem } from '../../../components/load-problem';
-import { currencyAmount } from '../lib/currency';
+import { useMoney } from '../../../hooks/use-money';
 
 const isPeriod = (value: string | null): value is WinnersPeriod =>
   (winnersPeriods as readonly (string | null)[]).includes(value);
@@ -27,10 +26,7 @@ export function WinnersRoute() {
   const requested = params.get(searchParams.tab);
   const period: WinnersPeriod = isPeriod(requested) ? requested : 'day';
   const board = useLeaderboard(period);
-  const { data: status } = useSystemStatus();
-  const merchant = status
-    ? { code: status.merchant.currency, symbol: status.merchant.currencySymbol }
-    : undefined;
+  const { money } = useMoney();
   const formatTime = useDateTimeFormat(board.data?.timeZone);
   useDocumentTitle(t('winners.title'));
 
@@ -61,9 +57,7 @@ export function WinnersRoute() {
             <time className="winner-time" dateTime={winner.time}>
               {formatTime(winner.time)}
             </time>
-            <span className="winner-amount">
-              {currencyAmount(winner.amount, winner.currency, merchant)}
-            </span>
+            <span className="winner-amount">{money(winner.amount, winner.currency)}</span>
           </li>
         ))}
       </ol>

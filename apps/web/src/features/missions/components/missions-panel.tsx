@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatAmount,
-  missionPeriods,
-  type MissionItem,
-  type MissionPeriod,
-} from '@taya/contracts';
+import { missionPeriods, type MissionItem, type MissionPeriod } from '@taya/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
@@ -17,6 +12,7 @@ import { useClaimMission } from '../api/claim-mission';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { useMissions } from '../api/get-missions';
 import { isAmountTask, progressPercent, timeLeft } from '../lib/progress';
+import { useMoney } from '../../../hooks/use-money';
 
 /** The server's clock, moved on by the device's elapsed time, ticking once a minute. */
 function useServerNow(serverNow: string | undefined, fetchedAt: number) {
@@ -44,11 +40,12 @@ function TimeLeft({ end, now }: { end: string; now: Date }) {
 }
 
 function MissionCard({ mission }: { mission: MissionItem }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const claim = useClaimMission();
   const requestId = useRequestId();
   const amount = isAmountTask(mission.task);
-  const show = (value: string) => (amount ? formatAmount(value) : value);
+  const show = (value: string) => (amount ? fmt.money(value) : value);
   const progress = mission.progress ?? (amount ? '0.00' : '0');
   const percent = progressPercent(mission.task, progress, mission.target);
   const state = mission.state;
@@ -68,8 +65,7 @@ function MissionCard({ mission }: { mission: MissionItem }) {
         <h4 className="mission-title">{mission.title}</h4>
         <span className="mission-reward" data-testid="mission-reward">
           {t('missions.reward', {
-            amount: formatAmount(mission.reward),
-            currency: mission.currency,
+            amount: fmt.money(mission.reward, mission.currency),
           })}
         </span>
       </div>
@@ -113,8 +109,7 @@ function MissionCard({ mission }: { mission: MissionItem }) {
       {claim.isSuccess ? (
         <p className="mission-paid" role="status">
           {t('missions.claimed_notice', {
-            amount: formatAmount(claim.data.amount),
-            currency: mission.currency,
+            amount: fmt.money(claim.data.amount, mission.currency),
           })}
         </p>
       ) : null}
@@ -123,6 +118,7 @@ function MissionCard({ mission }: { mission: MissionItem }) {
 }
 
 function Leaderboard() {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const [period, setPeriod] = useState<MissionPeriod>('daily');
   const board = useLeaderboard(period);
@@ -146,8 +142,7 @@ function Leaderboard() {
               ? t('missions.my_rank_none')
               : t('missions.my_rank', {
                   rank: data.me.rank,
-                  amount: formatAmount(data.me.validBet),
-                  currency: data.currency,
+                  amount: fmt.money(data.me.validBet, data.currency),
                 })}
           </p>
         ) : null}
@@ -170,7 +165,7 @@ function Leaderboard() {
                   <tr key={`${row.rank}-${row.name}`} data-testid="leaderboard-row">
                     <td>{row.rank}</td>
                     <th scope="row">{row.name}</th>
-                    <td>{formatAmount(row.validBet)}</td>
+                    <td>{fmt.amount(row.validBet)}</td>
                   </tr>
                 ))}
               </tbody>

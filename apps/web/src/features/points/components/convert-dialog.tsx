@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useRequestId } from '../../../lib/request-id';
@@ -9,6 +8,7 @@ import { cashFor, checkConversion, type ConversionRule } from '../lib/points';
 import type { ConvertPointResult } from '../lib/types';
 import { PointsFormEnd, pointsFailureText } from './points-form-end';
 import { usePointsFormat } from './use-points-format';
+import { useMoney } from '../../../hooks/use-money';
 
 /** Points into cash in the main wallet at the merchant's rate, with the payment password. */
 export function ConvertDialog({
@@ -20,6 +20,7 @@ export function ConvertDialog({
   balance: number;
   onClose: () => void;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const points = usePointsFormat();
   const convert = useConvertPoints();
@@ -83,7 +84,7 @@ export function ConvertDialog({
           <p className="points-result-title">
             {t('points.convert_done', {
               points: points(done.points),
-              cash: formatAmount(done.cash),
+              cash: fmt.money(done.cash),
             })}
           </p>
           <p className="muted">{t('points.points_left', { points: points(done.pointBalance) })}</p>
@@ -98,7 +99,7 @@ export function ConvertDialog({
           <p className="muted">
             {t('points.convert_rate', {
               points: points(rule.points),
-              cash: formatAmount(rule.cash),
+              cash: fmt.money(rule.cash),
             })}
           </p>
           <TextField
@@ -112,7 +113,7 @@ export function ConvertDialog({
             error={errors.amount ?? null}
             hint={
               preview !== null
-                ? t('points.convert_preview', { cash: formatAmount(preview) })
+                ? t('points.convert_preview', { cash: fmt.money(preview) })
                 : amount.trim() === ''
                   ? t('points.convert_min', { min: points(rule.min) })
                   : null

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
@@ -10,6 +9,7 @@ import { useRedemptions } from '../api/get-redemptions';
 import type { PointReward, Redemption } from '../lib/types';
 import { RedemptionStatusChip } from './redemption-status-chip';
 import { usePointsFormat } from './use-points-format';
+import { useMoney } from '../../../hooks/use-money';
 
 /** The member's redemptions, newest first, with their state and the operator's reason. */
 export function ExchangeHistory({ rewards }: { rewards: PointReward[] }) {
@@ -56,6 +56,7 @@ export function ExchangeHistory({ rewards }: { rewards: PointReward[] }) {
 }
 
 function HistoryRow({ item, name }: { item: Redemption; name: string }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const formatTime = useDateTimeFormat();
   const points = usePointsFormat();
@@ -72,7 +73,7 @@ function HistoryRow({ item, name }: { item: Redemption; name: string }) {
           {t('points.spent', { points: points(item.points) })}
         </span>
         {item.amount !== null ? (
-          <span>{t('points.worth', { amount: formatAmount(item.amount) })}</span>
+          <span>{t('points.worth', { amount: fmt.money(item.amount) })}</span>
         ) : null}
       </div>
       <div className="record-meta">

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useRedeemPointReward } from '../api/redeem-point-reward';
@@ -9,6 +8,7 @@ import type { PointReward, Redemption } from '../lib/types';
 import { PointsFormEnd, pointsFailureText } from './points-form-end';
 import { RedemptionStatusChip } from './redemption-status-chip';
 import { usePointsFormat } from './use-points-format';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * Redeeming a reward: how many, delivery details for a thing to send, and the payment password;
@@ -25,6 +25,7 @@ export function RedeemDialog({
   onClose: () => void;
   onShowHistory: () => void;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const points = usePointsFormat();
   const redeem = useRedeemPointReward();
@@ -119,7 +120,7 @@ export function RedeemDialog({
           {reward.amount !== null ? (
             <div>
               <dt>{t('points.cash_amount')}</dt>
-              <dd>{formatAmount(reward.amount)}</dd>
+              <dd>{fmt.money(reward.amount)}</dd>
             </div>
           ) : null}
           <div>

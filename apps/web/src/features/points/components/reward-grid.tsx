@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { Icon } from '../../../components/icon';
 import { paths } from '../../../lib/paths';
 import { redeemBlock } from '../lib/points';
 import type { PointReward } from '../lib/types';
 import { usePointsFormat } from './use-points-format';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * The mall's rewards: picture, name, points needed, cash value, what is left and whether it can
@@ -60,6 +60,7 @@ function RewardCard({
   balance: number | null;
   onRedeem: (reward: PointReward) => void;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const location = useLocation();
   const points = usePointsFormat();
@@ -116,9 +117,7 @@ function RewardCard({
           {t('points.points_unit')}
         </p>
         {reward.amount !== null ? (
-          <p className="reward-meta">
-            {t('points.worth', { amount: formatAmount(reward.amount) })}
-          </p>
+          <p className="reward-meta">{t('points.worth', { amount: fmt.money(reward.amount) })}</p>
         ) : null}
         <p className="reward-meta" data-testid="reward-stock">
           {block === 'sold_out'

@@ -1,11 +1,15 @@
-import { formatAmount, minorToDecimal } from '@taya/contracts';
+import { minorToDecimal } from '@taya/contracts';
 import { ApiError } from '../../../lib/api-client';
-import { moneyScale, toMinor } from '../../../lib/money';
+import { currentLanguage, toBcp47 } from '../../../lib/i18n';
+import { formatCount, moneyScale, toMinor } from '../../../lib/money';
 import type { PointConfig, PointReward } from './types';
 
-/** Points as the player reads them: whole numbers grouped like the site's amounts (1,000). */
+/**
+ * Points as the player reads them: whole numbers grouped like the site's amounts, in the
+ * player's language (1,000; ၁,၀၀၀). Components re-render on a language change (useTranslation).
+ */
 export function formatPoints(points: number): string {
-  return formatAmount(String(Math.trunc(points)), 0);
+  return formatCount(points, toBcp47(currentLanguage()));
 }
 
 export type RedeemBlock = 'sold_out' | 'inactive' | 'not_enough' | null;

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { Section } from '../../../components/section';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { paths } from '../../../lib/paths';
@@ -9,12 +8,14 @@ import { addAmounts, isPositive, subtractAmounts } from '../lib/amounts';
 import { progressPercent } from '../lib/states';
 import type { MemberBonus } from '../lib/types';
 import { PromotionsLoadError } from './promotions-load-error';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * Bonus details (member centre `bonusDetails`): each bonus with the turnover it requires and how
  * far the member's valid bets have brought it, and all the turnover a withdrawal still waits for.
  */
 export function BonusDetailsPanel() {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const bonuses = useMemberBonuses();
 
@@ -33,7 +34,7 @@ export function BonusDetailsPanel() {
     );
   }
   const { list, bonusBalance, turnoverRemaining, currency } = bonuses.data;
-  const money = (amount: string) => `${formatAmount(amount)} ${currency}`;
+  const money = (amount: string) => fmt.money(amount, currency);
   const blocked = isPositive(turnoverRemaining);
   // What blocks a withdrawal: the bonuses' open turnover, and the rest (deposits, transfers).
   const fromBonuses = addAmounts(

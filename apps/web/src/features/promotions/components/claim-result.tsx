@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { Modal } from '../../../components/modal';
 import { memberTabs, paths } from '../../../lib/paths';
+import { useMoney } from '../../../hooks/use-money';
 
 /** What a claim (or a draw) paid: the amount, the wallet it went to and the turnover it added. */
 export interface ClaimOutcome {
@@ -22,8 +22,9 @@ export function ClaimResultDialog({
   outcome: ClaimOutcome;
   onClose: () => void;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
-  const money = (amount: string) => `${formatAmount(amount)} ${outcome.currency}`;
+  const money = (amount: string) => fmt.money(amount, outcome.currency);
   const turnover = Number(outcome.turnoverAdded) > 0;
   return (
     <Modal

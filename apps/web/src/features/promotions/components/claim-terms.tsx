@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { Modal } from '../../../components/modal';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useMemberBonuses } from '../api/get-bonuses';
 import { addAmounts, isPositive } from '../lib/amounts';
 import { multipleOf } from '../lib/states';
 import type { PromotionItem } from '../lib/types';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * What a claim commits the member to, asked before it is sent: the bonus, the turnover it adds
@@ -22,10 +22,11 @@ export function ClaimTermsDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const format = useDateTimeFormat();
   const bonuses = useMemberBonuses({ fresh: true });
-  const money = (amount: string) => `${formatAmount(amount)} ${promotion.currency}`;
+  const money = (amount: string) => fmt.money(amount, promotion.currency);
   const terms = promotion.terms;
   const bonus = terms?.bonus ?? promotion.claimAmount;
   const added = terms?.turnoverRequired ?? null;

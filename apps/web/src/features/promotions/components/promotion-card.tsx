@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import type { PromotionItem } from '../lib/types';
 import { PromotionAction } from './promotion-action';
 import { PromotionDetail } from './promotion-detail';
 import { StateBadge, useReasonText } from './state-badge';
+import { useMoney } from '../../../hooks/use-money';
 
 /** The promotion's period: from – to, or from with no end. */
 export function usePeriodText() {
@@ -29,6 +29,7 @@ export function PromotionCard({
   open: boolean;
   onToggle: () => void;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const period = usePeriodText();
   const reasonText = useReasonText();
@@ -57,7 +58,7 @@ export function PromotionCard({
       {promotion.state === 'Claim' && promotion.claimAmount ? (
         <p className="promo-amount">
           {t('promotions.claim_amount', {
-            amount: `${formatAmount(promotion.claimAmount)} ${promotion.currency}`,
+            amount: fmt.money(promotion.claimAmount, promotion.currency),
           })}
         </p>
       ) : null}

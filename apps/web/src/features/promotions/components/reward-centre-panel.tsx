@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { QueryPager } from '../../../components/record-pager';
 import { Section } from '../../../components/section';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
@@ -11,6 +10,7 @@ import { usePromotions } from '../api/get-promotions';
 import { ClaimResultDialog, type ClaimOutcome } from './claim-result';
 import { PromotionAction } from './promotion-action';
 import { PromotionsLoadError } from './promotions-load-error';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * The reward centre (member centre `rewardCenter`): what the member can claim now, each with its
@@ -26,6 +26,7 @@ export function RewardCentrePanel() {
 }
 
 function ClaimableRewards() {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<ClaimOutcome | null>(null);
   const promotions = usePromotions();
@@ -52,7 +53,7 @@ function ClaimableRewards() {
               <Link to={paths.promotions.href(promotion.id)}>{promotion.title}</Link>
               {promotion.claimAmount ? (
                 <span className="record-amount is-credit">
-                  {formatAmount(promotion.claimAmount)} {promotion.currency}
+                  {fmt.money(promotion.claimAmount, promotion.currency)}
                 </span>
               ) : null}
             </div>
@@ -71,6 +72,7 @@ function ClaimableRewards() {
 }
 
 function ReceivedRewards() {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const claims = useMemberClaims(page);
@@ -93,7 +95,7 @@ function ReceivedRewards() {
               <div className="record-main">
                 <span>{claim.title}</span>
                 <span className="record-amount is-credit">
-                  +{formatAmount(claim.amount)} {currency}
+                  +{fmt.money(claim.amount, currency)}
                 </span>
               </div>
               <div className="record-meta">
@@ -102,7 +104,7 @@ function ReceivedRewards() {
                 <span>
                   {Number(claim.turnover) > 0
                     ? t('promotions.reward.turnover', {
-                        amount: `${formatAmount(claim.turnover)} ${currency}`,
+                        amount: fmt.money(claim.turnover, currency),
                       })
                     : t('promotions.no_turnover_added')}
                 </span>

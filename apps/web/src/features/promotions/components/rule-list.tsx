@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { multipleOf, percentOf } from '../lib/states';
 import type { PromotionRules } from '../lib/types';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * A promotion's rules in words (SPEC §2 /promotions detail): the percentage, the cap, the
@@ -16,8 +16,9 @@ export function RuleList({
   currency: string;
   perMemberLimit: number;
 }) {
+  const fmt = useMoney();
   const { t, i18n } = useTranslation();
-  const money = (amount: string) => `${formatAmount(amount)} ${currency}`;
+  const money = (amount: string) => fmt.money(amount, currency);
   const gameType = (code: string) =>
     i18n.exists(`categories.${code}`) ? t(`categories.${code}` as 'categories.RNG') : code;
   const lines: string[] = [];

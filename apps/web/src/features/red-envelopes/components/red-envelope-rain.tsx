@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type RedEnvelopeGrab } from '@taya/contracts';
+import { type RedEnvelopeGrab } from '@taya/contracts';
 import { Modal } from '../../../components/modal';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useNow } from '../../../hooks/use-now';
@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
 import { useRequestId } from '../../../lib/request-id';
 import { readStored, writeStored } from '../../../lib/storage';
-import { useSystemStatus } from '../../../lib/system-status';
+import { useMoney } from '../../../hooks/use-money';
 import { useCurrentEnvelope, type CurrentEnvelope } from '../api/get-current-envelope';
 import { useGrabEnvelope } from '../api/grab-envelope';
 import { EnvelopeIcon } from './envelope-icon';
@@ -118,7 +118,6 @@ function RainDialog({
   const requestId = useRequestId();
   const now = useNow();
   const [openedAt] = useState(() => Date.now());
-  const symbol = useSystemStatus().data?.merchant.currencySymbol ?? envelope.currency;
   const closesIn = Math.max(0, envelope.closesIn - Math.floor((now.getTime() - openedAt) / 1000));
 
   const open = () => {
@@ -150,7 +149,7 @@ function RainDialog({
       testId="red-envelope-rain"
     >
       {outcome ? (
-        <OutcomeView outcome={outcome} symbol={symbol} onClose={onClose} />
+        <OutcomeView outcome={outcome} currency={envelope.currency} onClose={onClose} />
       ) : (
         <>
           <p className="envelope-hint">{t('red_envelope.rain.hint')}</p>
@@ -192,14 +191,15 @@ function RainDialog({
 
 function OutcomeView({
   outcome,
-  symbol,
+  currency,
   onClose,
 }: {
   outcome: Outcome;
-  symbol: string;
+  currency: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { money } = useMoney();
   let body;
   if (outcome.kind === 'won') {
     body = (
@@ -207,11 +207,11 @@ function OutcomeView({
         <EnvelopeIcon opened />
         <p className="envelope-won-label">{t('red_envelope.rain.won')}</p>
         <p className="envelope-won-amount" data-testid="envelope-amount">
-          {symbol} {formatAmount(outcome.grab.amount)}
+          {money(outcome.grab.amount, currency)}
         </p>
         <p className="muted">
           {t('red_envelope.rain.won_note', {
-            turnover: `${symbol} ${formatAmount(outcome.grab.turnoverAdded)}`,
+            turnover: money(outcome.grab.turnoverAdded, currency),
           })}
         </p>
       </>

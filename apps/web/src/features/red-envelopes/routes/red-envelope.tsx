@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, trialAccountType, type RedEnvelopeList } from '@taya/contracts';
+import { trialAccountType, type RedEnvelopeList } from '@taya/contracts';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
@@ -9,7 +9,7 @@ import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 import { useCustomerType, useSessionToken } from '../../../lib/session';
-import { useSystemStatus } from '../../../lib/system-status';
+import { useMoney } from '../../../hooks/use-money';
 import { useEnvelopes } from '../api/get-envelopes';
 import { useMyGrabs } from '../api/get-my-grabs';
 import { EnvelopeIcon } from '../components/envelope-icon';
@@ -62,8 +62,8 @@ export function RedEnvelopeRoute() {
 function EnvelopeCard({ item, timeZone }: { item: Running; timeZone: string }) {
   const { t } = useTranslation();
   const format = useDateTimeFormat(timeZone);
-  const symbol = useSystemStatus().data?.merchant.currencySymbol ?? item.currency;
-  const money = (amount: string) => `${symbol} ${formatAmount(amount)}`;
+  const fmt = useMoney();
+  const money = (amount: string) => fmt.money(amount, item.currency);
   let status;
   if (!item.poolLeft) status = t('red_envelope.page.all_taken');
   else if (item.open) {
@@ -109,7 +109,7 @@ function MyEnvelopes() {
   const customerType = useCustomerType();
   const grabs = useMyGrabs();
   const format = useDateTimeFormat();
-  const symbol = useSystemStatus().data?.merchant.currencySymbol ?? '';
+  const { money } = useMoney();
 
   let body;
   if (token === null) {
@@ -148,7 +148,7 @@ function MyEnvelopes() {
             <tr key={g.claimId}>
               <td>{format(g.createdAt)}</td>
               <td>{g.title}</td>
-              <td className="envelope-grab-amount">{`${symbol} ${formatAmount(g.amount)}`}</td>
+              <td className="envelope-grab-amount">{money(g.amount)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type ReferralFriendStatus, type ReferralSummary } from '@taya/contracts';
+import { type ReferralFriendStatus, type ReferralSummary } from '@taya/contracts';
 import { InvitationCard } from '../../../components/invitation-card';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { Section } from '../../../components/section';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { paths } from '../../../lib/paths';
-import { useSystemStatus } from '../../../lib/system-status';
+import { useMoney } from '../../../hooks/use-money';
 import { useReferral } from '../api/get-referral';
 
 const statusClass: Record<ReferralFriendStatus, string> = {
@@ -42,14 +42,14 @@ export function ReferralPanel() {
   );
 }
 
-function useMoney(currency: string) {
-  const symbol = useSystemStatus().data?.merchant.currencySymbol ?? currency;
-  return (amount: string) => `${symbol} ${formatAmount(amount)}`;
+function useReferralMoney(currency: string) {
+  const { money } = useMoney();
+  return (amount: string) => money(amount, currency);
 }
 
 function InviteSection({ data }: { data: ReferralSummary }) {
   const { t } = useTranslation();
-  const money = useMoney(data.currency);
+  const money = useReferralMoney(data.currency);
   const link = `${window.location.origin}${paths.register.href(data.code)}`;
   const promotion = data.promotion;
   return (
@@ -83,7 +83,7 @@ function InviteSection({ data }: { data: ReferralSummary }) {
 
 function FriendsSection({ data }: { data: ReferralSummary }) {
   const { t } = useTranslation();
-  const money = useMoney(data.currency);
+  const money = useReferralMoney(data.currency);
   const format = useDateTimeFormat();
   return (
     <Section block="cashier-section" title={t('referral.friends.title')} testId="referral-friends">

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@taya/contracts';
 import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
@@ -8,6 +7,7 @@ import { useMemberVip } from '../api/get-member-vip';
 import { useVipLevels } from '../api/get-vip-levels';
 import type { MemberVip, VipLevel } from '../lib/types';
 import { formatRate, remaining } from '../lib/vip';
+import { useMoney } from '../../../hooks/use-money';
 
 /**
  * The member centre's VIP page (playerRank): the member's rank, how far each total is toward the
@@ -59,6 +59,7 @@ export function VipPanel() {
 }
 
 function MyRank({ vip }: { vip: MemberVip }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   if (vip.vipLabelName === null) return <p className="muted">{t('vip.no_levels')}</p>;
   const { progress, nextLevel, benefits } = vip;
@@ -125,7 +126,7 @@ function MyRank({ vip }: { vip: MemberVip }) {
             <dt>{t('vip.withdraw_limit')}</dt>
             <dd>
               {benefits.dailyWithdrawAmount !== null
-                ? formatAmount(benefits.dailyWithdrawAmount)
+                ? fmt.money(benefits.dailyWithdrawAmount)
                 : t('vip.no_limit')}
             </dd>
           </div>
@@ -148,6 +149,7 @@ function ProgressBar({
   percent: number;
   testId: string;
 }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   const left = remaining(current, target);
   const done = left === remaining('0', '0');
@@ -156,7 +158,7 @@ function ProgressBar({
       <div className="vip-bar-head">
         <span className="vip-bar-label">{label}</span>
         <span className="vip-bar-figures">
-          {formatAmount(current)} / {formatAmount(target)}
+          {fmt.money(current)} / {fmt.money(target)}
         </span>
       </div>
       <div
@@ -171,13 +173,14 @@ function ProgressBar({
         <span className="vip-bar-fill" style={{ width: `${percent}%` }} />
       </div>
       <p className="vip-bar-left">
-        {done ? t('vip.reached') : t('vip.to_go', { amount: formatAmount(left) })}
+        {done ? t('vip.reached') : t('vip.to_go', { amount: fmt.money(left) })}
       </p>
     </div>
   );
 }
 
 function LevelTable({ levels, current }: { levels: VipLevel[]; current: number | null }) {
+  const fmt = useMoney();
   const { t } = useTranslation();
   return (
     // Focusable so a keyboard can scroll the table sideways on a phone.
@@ -209,16 +212,16 @@ function LevelTable({ levels, current }: { levels: VipLevel[]; current: number |
                   {level.labelName}
                   {mine ? <span className="vip-you"> {t('vip.you')}</span> : null}
                 </th>
-                <td>{formatAmount(level.validBetThreshold)}</td>
-                <td>{formatAmount(level.depositThreshold)}</td>
+                <td>{fmt.amount(level.validBetThreshold)}</td>
+                <td>{fmt.amount(level.depositThreshold)}</td>
                 <td>{formatRate(level.benefits.rebateRateBps)}</td>
                 <td>{level.benefits.dailyWithdrawCount ?? t('vip.no_limit')}</td>
                 <td>
                   {level.benefits.dailyWithdrawAmount !== null
-                    ? formatAmount(level.benefits.dailyWithdrawAmount)
+                    ? fmt.money(level.benefits.dailyWithdrawAmount)
                     : t('vip.no_limit')}
                 </td>
-                <td>{formatAmount(level.benefits.upgradeBonus)}</td>
+                <td>{fmt.amount(level.benefits.upgradeBonus)}</td>
               </tr>
             );
           })}

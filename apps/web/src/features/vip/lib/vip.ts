@@ -1,5 +1,6 @@
-import { bpsToRate, formatAmount, minorToDecimal } from '@taya/contracts';
-import { moneyScale, toMinor } from '../../../lib/money';
+import { bpsToRate, minorToDecimal } from '@taya/contracts';
+import { currentLanguage, toBcp47 } from '../../../lib/i18n';
+import { formatDecimal, moneyScale, toMinor } from '../../../lib/money';
 
 /** What is still missing to reach `target` from `current` (wire amounts), never below zero. */
 export function remaining(current: string, target: string): string {
@@ -7,7 +8,10 @@ export function remaining(current: string, target: string): string {
   return minorToDecimal(gap > 0n ? gap : 0n, moneyScale);
 }
 
-/** A rate in basis points (100 = 1 %) as a percentage with two decimals: 40 → "0.40%". */
+/**
+ * A rate in basis points (100 = 1 %) as a percentage with two decimals, in the player's digits:
+ * 40 → "0.40%".
+ */
 export function formatRate(bps: number): string {
-  return `${formatAmount(bpsToRate(Math.trunc(bps)))}%`;
+  return `${formatDecimal(bpsToRate(Math.trunc(bps)), toBcp47(currentLanguage()))}%`;
 }

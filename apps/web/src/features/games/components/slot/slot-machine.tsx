@@ -8,7 +8,7 @@ import { errorText } from '../../../../lib/error-text';
 import { amountSign, divideAmount, multiplyAmount } from '../../../../lib/money';
 import { memberTabs, paths } from '../../../../lib/paths';
 import { demoPlayerId, useSpinSlot } from '../../api/spin-slot';
-import { currencyAmount, type MerchantCurrency } from '../../lib/currency';
+import { useMoney } from '../../../../hooks/use-money';
 import { isKnownSymbol, prefersReducedMotion, restingGrid, winningCells } from '../../lib/slot';
 import type { SlotJackpotWin, SlotOpen, SlotSpin } from '../../lib/types';
 import { JackpotDialog } from './jackpot-dialog';
@@ -34,16 +34,9 @@ type SpinProblem = { kind: 'funds' | 'session' | 'other'; message: string };
  * balance and the last win, winning lines traced over the reels, and the paytable. The game
  * session lives in this component's memory only.
  */
-export function SlotMachine({
-  opened,
-  currency,
-  title,
-}: {
-  opened: SlotOpen;
-  currency: MerchantCurrency | undefined;
-  title: string;
-}) {
+export function SlotMachine({ opened, title }: { opened: SlotOpen; title: string }) {
   const { t } = useTranslation();
+  const fmt = useMoney();
   const language = useCurrentLanguage();
   const betId = useId();
   const { game } = opened;
@@ -65,7 +58,7 @@ export function SlotMachine({
     return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
-  const money = (amount: string) => currencyAmount(amount, opened.currency, currency);
+  const money = (amount: string) => fmt.money(amount, opened.currency);
   const symbolName = (symbol: string) =>
     isKnownSymbol(symbol) ? t(`slot.symbols.${symbol}`) : symbol;
   const lineBet = divideAmount(bet, game.lines.length);
