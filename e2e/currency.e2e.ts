@@ -99,9 +99,10 @@ describe('one money display', () => {
       await bonus.waitFor();
       const { cash, bonus: bonusText } = await headerAmounts(page);
       if (look.language === 'MY') {
-        // Myanmar digits, the merchant's symbol where Burmese puts a currency.
-        expect(cash).toBe('၅၀၀.၀၀\u00a0₱');
-        expect(bonusText).toBe('၁၂၃.၄၅\u00a0₱');
+        // Myanmar digits. Chromium has no Burmese number data, so its symbol goes where English
+        // puts it (a browser with the data puts it after, as Burmese does).
+        expect(cash).toMatch(/^(₱\u00a0၅၀၀\.၀၀|၅၀၀\.၀၀\u00a0₱)$/);
+        expect(bonusText).toMatch(/^(₱\u00a0၁၂၃\.၄၅|၁၂၃\.၄၅\u00a0₱)$/);
       } else {
         expect(cash).toBe('₱\u00a0500.00');
         expect(bonusText).toBe('₱\u00a0123.45');

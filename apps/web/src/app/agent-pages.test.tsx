@@ -128,10 +128,10 @@ describe('team overview (agentTeamOverview)', () => {
     expect(tile('agents')).toBe('Agents3');
     expect(tile('new')).toBe('New members4');
     expect(tile('active')).toBe('Active members7');
-    expect(tile('deposits')).toBe('Deposits1,234.50');
-    expect(tile('withdrawals')).toBe('Withdrawals300.00');
-    expect(tile('valid-bet')).toBe('Valid bet15,000.00');
-    expect(tile('profit')).toBe('Profit-250.75');
+    expect(tile('deposits')).toBe('Deposits₱\u00a01,234.50');
+    expect(tile('withdrawals')).toBe('Withdrawals₱\u00a0300.00');
+    expect(tile('valid-bet')).toBe('Valid bet₱\u00a015,000.00');
+    expect(tile('profit')).toBe('Profit-₱\u00a0250.75');
     expect(screen.getAllByTestId('overview-day-row')).toHaveLength(2);
     expect(screen.getByTestId('overview-chart')).toBeTruthy();
 
@@ -493,8 +493,8 @@ describe('salary and dividend records', () => {
     renderApp('/agentHome/agentDailyWages2');
 
     const row = await screen.findByTestId('settlement-row');
-    expect(screen.getByTestId('settlement-total').textContent).toBe('90.00');
-    expect(within(row).getByTestId('settlement-payout').textContent).toBe('90.00');
+    expect(screen.getByTestId('settlement-total').textContent).toBe('₱\u00a090.00');
+    expect(within(row).getByTestId('settlement-payout').textContent).toBe('₱\u00a090.00');
     expect(within(row).queryByTestId('settlement-details')).toBeNull();
     const [call] = calls(requests, 'GET', '/wps/agent/settlements');
     expect(call?.query.get('kind')).toBe('daily');
@@ -505,13 +505,13 @@ describe('salary and dividend records', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = within(row).getByTestId('settlement-details');
     const figure = (id: string) => within(details).getByTestId(id).textContent;
-    expect(figure('settlement-valid-bet')).toBe('15,000.00');
-    expect(figure('settlement-net-loss')).toBe('-500.00');
+    expect(figure('settlement-valid-bet')).toBe('₱\u00a015,000.00');
+    expect(figure('settlement-net-loss')).toBe('-₱\u00a0500.00');
     expect(figure('settlement-active')).toBe('2');
     expect(figure('settlement-tier')).toBe('2');
     expect(figure('settlement-rate')).toBe('1.00 %');
-    expect(figure('settlement-gross')).toBe('150.00');
-    expect(figure('settlement-below')).toBe('60.00');
+    expect(figure('settlement-gross')).toBe('₱\u00a0150.00');
+    expect(figure('settlement-below')).toBe('₱\u00a060.00');
     expect(figure('settlement-explain')).toBe(
       "Gross 150.00 is 1.00 % of the team's valid bet. Less 60.00 paid to your subordinates' contracts, you get 90.00.",
     );

@@ -25,7 +25,7 @@ import {
 import { identityRoutes } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
 
-/** "₱ 52,345.67" → 5234567n. */
+/** "₱\u00a052,345.67" → 5234567n. */
 function minorOf(text: string): bigint {
   return BigInt(text.replace(/[^\d]/g, ''));
 }
@@ -98,15 +98,15 @@ describe('home page (SPEC §2)', () => {
     const board = await screen.findByTestId('winner-board');
     const ranked = await within(board).findAllByTestId('winner-ranked');
     expect(ranked.map((item) => item.textContent)).toEqual([
-      '11st placeal***ce₱ 25,000.00Taya Fortune',
-      '22nd placebo***ob₱ 12,000.50Taya Fortune',
-      '33rd placeca***ol₱ 9,000.00Taya Fortune',
+      '11st placeal***ce₱\u00a025,000.00Taya Fortune',
+      '22nd placebo***ob₱\u00a012,000.50Taya Fortune',
+      '33rd placeca***ol₱\u00a09,000.00Taya Fortune',
     ]);
     const rows = within(board).getAllByTestId('winner-row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '4da***veTaya Fortune₱ 5,000.00',
-      '5ev***veTaya Fortune₱ 2,500.00',
-      '6fr***nkTaya Fortune₱ 1,200.00',
+      '4da***veTaya Fortune₱\u00a05,000.00',
+      '5ev***veTaya Fortune₱\u00a02,500.00',
+      '6fr***nkTaya Fortune₱\u00a01,200.00',
     ]);
     expect(board.textContent).not.toContain('gr***ce');
   });
@@ -120,11 +120,11 @@ describe('home page (SPEC §2)', () => {
       'Taya Grand Jackpot',
     );
     const value = within(jackpot).getByTestId('jackpot-value');
-    expect(value.textContent).toBe('₱ 52,345.67');
+    expect(value.textContent).toBe('₱\u00a052,345.67');
     expect(value.getAttribute('data-value')).toBe('52345.67');
     expect(jackpot.textContent).toContain('1% of every bet on TAYA feeds the pool');
     expect(within(jackpot).getByTestId('jackpot-last-win').textContent).toMatch(
-      /^Last won by de\*\*\*er · ₱ 61,234\.50 · \S.*2026/,
+      /^Last won by de\*\*\*er · ₱\u00a061,234\.50 · \S.*2026/,
     );
     // Spec order: the jackpot, then the winner board.
     const board = screen.getByTestId('winner-board');
@@ -153,7 +153,7 @@ describe('home page (SPEC §2)', () => {
         ok({ pools: [jackpotPool({ value: values.shift() ?? '52445.68' })] }),
     });
     const value = await screen.findByTestId('jackpot-value');
-    expect(value.textContent).toBe('₱ 52,345.67');
+    expect(value.textContent).toBe('₱\u00a052,345.67');
 
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     await waitFor(() => expect(value.getAttribute('data-value')).toBe('52445.68'));
@@ -163,7 +163,7 @@ describe('home page (SPEC §2)', () => {
     expect(midway).toBeGreaterThan(52_345_67n);
     expect(midway).toBeLessThan(52_445_68n);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(value.textContent).toBe('₱ 52,445.68');
+    expect(value.textContent).toBe('₱\u00a052,445.68');
   });
 
   it('leaves the jackpot out entirely when the merchant has no pool, or it fails', async () => {
@@ -183,7 +183,7 @@ describe('home page (SPEC §2)', () => {
         }),
     });
     const jackpot = await screen.findByTestId('jackpot-counter');
-    expect(within(jackpot).getByTestId('jackpot-value').textContent).toBe('₱ 0.00');
+    expect(within(jackpot).getByTestId('jackpot-value').textContent).toBe('₱\u00a00.00');
     expect(jackpot.textContent).toContain('0.5% of every bet on TAYA feeds the pool');
     expect(within(jackpot).queryByTestId('jackpot-last-win')).toBeNull();
   });

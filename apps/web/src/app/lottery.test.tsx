@@ -251,8 +251,8 @@ describe('lottery game page', () => {
     const costs = within(slip)
       .getAllByTestId('slip-line-cost')
       .map((c) => c.textContent);
-    expect(costs).toEqual(['₱ 6.15', '₱ 1.00', '₱ 1.00']);
-    expect(within(slip).getByTestId('slip-total').textContent).toBe('₱ 8.15');
+    expect(costs).toEqual(['₱\u00a06.15', '₱\u00a01.00', '₱\u00a01.00']);
+    expect(within(slip).getByTestId('slip-total').textContent).toBe('₱\u00a08.15');
     expect(slip.textContent).toContain('Sum big/small · Big');
     expect(slip.textContent).toContain('Position digit · 2nd · 3');
 
@@ -263,7 +263,7 @@ describe('lottery game page', () => {
     const issues = within(slip).getByLabelText('Number of issues');
     await user.clear(issues);
     await user.type(issues, '3');
-    expect(within(slip).getByTestId('slip-grand-total').textContent).toBe('₱ 24.45');
+    expect(within(slip).getByTestId('slip-grand-total').textContent).toBe('₱\u00a024.45');
 
     await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
     await screen.findByText('Your bets are placed on issue 20261124-0601 (total ₱ 24.30).');
@@ -363,14 +363,14 @@ describe('lottery game page', () => {
     await user.click(place);
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'Your balance is not enough for these bets (₱ 1.00).',
+        'Your balance is not enough for these bets (₱\u00a01.00).',
       ),
     );
     reply = fail(409, 'lottery_limit_exceeded');
     await user.click(place);
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'This is more than you may stake on one issue: ₱ 200,000.00 left.',
+        'This is more than you may stake on one issue: ₱\u00a0200,000.00 left.',
       ),
     );
   });
@@ -467,7 +467,7 @@ describe('Vietnamese lottery board', () => {
       'Lô 2 digits · 45',
       'Xiên 2 · 12 99',
     ]);
-    expect(screen.getByTestId('slip-total').textContent).toBe('₱ 3.00');
+    expect(screen.getByTestId('slip-total').textContent).toBe('₱\u00a03.00');
   });
 
   it('counts hot lô numbers over every prize of the recent draws', async () => {

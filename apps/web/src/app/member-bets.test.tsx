@@ -99,7 +99,7 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(totals.textContent).toContain('4,290.00');
     expect(totals.textContent).toContain('5,120.50');
     const result = within(totals).getByTestId('bet-totals-win-loss');
-    expect(result.textContent).toBe('+820.50');
+    expect(result.textContent).toBe('+₱\u00a0820.50');
     expect(result.classList.contains('is-credit')).toBe(true);
 
     const rows = within(panel).getAllByTestId('bet-row');
@@ -107,8 +107,8 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(rows[0]?.textContent).toContain('Taya Fortune');
     expect(rows[0]?.textContent).toContain('Taya Games · Slots');
     expect(rows[0]?.textContent).toContain('Round round-b1');
-    expect(within(rows[0]!).getByText('+1,240.00').classList.contains('is-credit')).toBe(true);
-    expect(within(rows[1]!).getByText('-10.00').classList.contains('is-debit')).toBe(true);
+    expect(within(rows[0]!).getByText('+₱ 1,240.00').classList.contains('is-credit')).toBe(true);
+    expect(within(rows[1]!).getByText('-₱ 10.00').classList.contains('is-debit')).toBe(true);
     expect(within(rows[2]!).getByText('Open')).toBeTruthy();
 
     const first = calls(requests, 'GET', '/wps/member/bets')[0];
@@ -174,11 +174,11 @@ describe('profit and loss (personalProfit)', () => {
     const panel = await screen.findByTestId('profit');
     const rows = await within(panel).findAllByTestId('profit-row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Slots404,000.004,900.00+900.00',
-      'Live casino3290.00220.50-69.50',
+      'Slots404,000.004,900.00+₱\u00a0900.00',
+      'Live casino3290.00220.50-₱\u00a069.50',
     ]);
     expect(within(panel).getByTestId('profit-total').textContent).toBe(
-      'Total434,290.005,120.50+830.50',
+      'Total434,290.005,120.50+₱\u00a0830.50',
     );
     const first = calls(requests, 'GET', '/wps/member/profit')[0]!;
     const span = (request: RecordedRequest) =>

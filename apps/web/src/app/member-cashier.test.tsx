@@ -214,7 +214,7 @@ describe('deposit', () => {
     expect(details.textContent).toContain('0012 3456 7890');
     expect(details.textContent).toContain('An operator checks the transfer');
     expect(within(details).getByRole('button', { name: 'Copy Account number' })).toBeTruthy();
-    expect(screen.getByText('Minimum 100.00, maximum 50,000.00')).toBeTruthy();
+    expect(screen.getByText('Minimum ₱ 100.00, maximum ₱ 50,000.00')).toBeTruthy();
 
     await user.click(within(details).getByRole('button', { name: 'Copy Account number' }));
     expect(await navigator.clipboard.readText()).toBe('0012 3456 7890');
@@ -222,7 +222,7 @@ describe('deposit', () => {
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
-    expect(await screen.findByText('The amount must be from 100.00 to 50,000.00')).toBeTruthy();
+    expect(await screen.findByText('The amount must be from ₱ 100.00 to ₱ 50,000.00')).toBeTruthy();
     expect(calls(requests, 'POST', '/wps/cashier/deposits')).toHaveLength(0);
 
     await user.clear(amount);
@@ -402,7 +402,7 @@ describe('withdraw', () => {
       }),
     );
     const note = await screen.findByTestId('turnover-note');
-    expect(note.textContent).toBe('You still need to wager 850.50 before you can withdraw.');
+    expect(note.textContent).toBe('You still need to wager ₱\u00a0850.50 before you can withdraw.');
     const info = screen.getByTestId('withdraw-info');
     expect(info.textContent).toContain('1,234.50');
     expect(info.textContent).toContain('1 of 3');
@@ -434,7 +434,7 @@ describe('withdraw', () => {
 
     expect(
       await screen.findByText(
-        'Your withdrawal of 300.00 is submitted and waiting for review.',
+        'Your withdrawal of ₱ 300.00 is submitted and waiting for review.',
         {},
         { timeout: 10_000 },
       ),
@@ -628,9 +628,9 @@ describe('withdraw', () => {
     const disputed = await screen.findByTestId('withdrawal-w4');
     expect(within(disputed).getByText('Partly received')).toBeTruthy();
     expect(within(disputed).getByText('Under review')).toBeTruthy();
-    expect(within(disputed).getByText('Received 300.00')).toBeTruthy();
+    expect(within(disputed).getByText('Received ₱ 300.00')).toBeTruthy();
     expect(within(disputed).getByTestId('withdrawal-outstanding').textContent).toBe(
-      'Outstanding: 200.00 not yet confirmed as received',
+      'Outstanding: ₱\u00a0200.00 not yet confirmed as received',
     );
     expect(within(disputed).getByText('Proof images attached: 1')).toBeTruthy();
 
@@ -660,7 +660,7 @@ describe('account record', () => {
       type: 'withdrawal_hold',
       wallet: 'main',
       accountTypeId: 2,
-      amount: '-300.00',
+      amount: '-₱ 300.00',
       balanceAfter: '2435.00',
       reference: 'w9',
     },
@@ -670,7 +670,7 @@ describe('account record', () => {
       type: 'withdrawal',
       wallet: 'withdrawal_hold',
       accountTypeId: null,
-      amount: '-300.00',
+      amount: '-₱ 300.00',
       balanceAfter: '0.00',
       reference: 'w9',
     },
@@ -706,7 +706,7 @@ describe('account record', () => {
                 type: 'vendor_transfer',
                 wallet: 'main',
                 accountTypeId: 2,
-                amount: '-250.00',
+                amount: '-₱ 250.00',
                 balanceAfter: '750.00',
                 reference: null,
               },
@@ -716,7 +716,7 @@ describe('account record', () => {
                 type: 'withdrawal_received',
                 wallet: 'withdrawal_sent',
                 accountTypeId: null,
-                amount: '-300.00',
+                amount: '-₱ 300.00',
                 balanceAfter: '0.00',
                 reference: 'w9',
               },
@@ -733,16 +733,16 @@ describe('account record', () => {
       expect(within(vendor!).getByTestId('transaction-wallet').textContent).toBe('PG Soft'),
     );
     expect(vendor?.textContent).toContain('Game wallet transfer');
-    expect(within(vendor!).getByText('+250.00').className).toContain('is-credit');
+    expect(within(vendor!).getByText('+₱ 250.00').className).toContain('is-credit');
     expect(within(main!).getByTestId('transaction-wallet').textContent).toBe('Main wallet');
-    expect(within(main!).getByText('-250.00').className).toContain('is-debit');
+    expect(within(main!).getByText('-₱ 250.00').className).toContain('is-debit');
     expect(main?.textContent).toContain('750.00');
     // A withdrawal's later step is progress of money that already left: no sign, no colour.
     expect(within(received!).getByTestId('transaction-wallet').textContent).toBe(
       'Withdrawal in transit',
     );
     expect(within(received!).getByText('300.00').className).toContain('is-progress');
-    expect(received?.textContent).not.toContain('-300.00');
+    expect(received?.textContent).not.toContain('-₱ 300.00');
 
     const types = within(screen.getByRole('combobox', { name: 'Type' }))
       .getAllByRole('option')
@@ -787,10 +787,10 @@ describe('account record', () => {
     const shown = within(list).getAllByTestId('transaction-row');
     expect(shown).toHaveLength(3);
     expect(shown[0]?.textContent).toContain('Deposit');
-    const credit = within(shown[0]!).getByText('+1,500.50');
+    const credit = within(shown[0]!).getByText('+₱ 1,500.50');
     expect(credit.className).toContain('is-credit');
     expect(within(shown[0]!).getByTestId('transaction-wallet').textContent).toBe('Main wallet');
-    expect(within(shown[1]!).getByText('-300.00').className).toContain('is-debit');
+    expect(within(shown[1]!).getByText('-₱ 300.00').className).toContain('is-debit');
     expect(shown[1]?.textContent).toContain('Withdrawal requested');
     expect(shown[1]?.textContent).toContain('2,435.00');
     // The operator paid it out: progress of the same money, from the wallet that held it.

@@ -69,7 +69,7 @@ describe('betting record: last 10 games (GLI-19 recall)', () => {
     expect(grid.querySelectorAll('[data-symbol]')).toHaveLength(15);
     expect(within(grid).getAllByRole('img', { name: 'Scatter' })).toHaveLength(1);
     expect(within(first).getByTestId('recall-wins').textContent).toContain(
-      'Line 5: 3 × Ten pays 1.50',
+      'Line 5: 3 × Ten pays ₱\u00a01.50',
     );
     expect(within(first).getByTestId('recall-server-seed').textContent).toBe(
       genuine.round.serverSeed,
@@ -81,7 +81,9 @@ describe('betting record: last 10 games (GLI-19 recall)', () => {
     await user.click(within(second).getByRole('button', { name: 'Verify' }));
     const mismatch = within(second).getByTestId('recall-verdict');
     expect(mismatch.textContent).toContain('Not verified');
-    expect(mismatch.textContent).toContain('The seeds pay 1.50; the bet was paid 15.00.');
+    expect(mismatch.textContent).toContain(
+      'The seeds pay ₱\u00a01.50; the bet was paid ₱\u00a015.00.',
+    );
 
     // A vendor's game: its record as kept, nothing to replay.
     expect(within(third).queryByRole('button', { name: 'Verify' })).toBeNull();

@@ -157,7 +157,7 @@ describe('my wallet (transferFund)', () => {
     await walletShows(101, '350.00');
     // The header's balance is the same query: it shows the total after the transfer.
     await waitFor(() =>
-      expect(screen.getByTestId('balance-amount').textContent).toBe('₱ 1,070.00'),
+      expect(screen.getByTestId('balance-amount').textContent).toBe('₱\u00a01,070.00'),
     );
     expect((amount as HTMLInputElement).value).toBe('');
   });
@@ -191,7 +191,7 @@ describe('my wallet (transferFund)', () => {
     const result = await within(form).findByTestId('transfer-result');
     expect(result.textContent).toContain('Pending');
     expect(result.textContent).toContain(
-      'Waiting for the game wallet; the transfer of 50.00 will complete automatically.',
+      'Waiting for the game wallet; the transfer of ₱\u00a050.00 will complete automatically.',
     );
     expect(calls(requests, 'POST', '/wps/relay/GCS_walletTransfer')[0]?.body).toMatchObject({
       fromAccountTypeId: 101,
@@ -265,7 +265,7 @@ describe('my wallet (transferFund)', () => {
     );
     await walletShows(101, '50.00');
     await user.click(screen.getByRole('button', { name: 'Recall all to main wallet' }));
-    expect(await screen.findByText('50.00 returned to your main wallet.')).toBeTruthy();
+    expect(await screen.findByText('₱ 50.00 returned to your main wallet.')).toBeTruthy();
     expect(calls(requests, 'POST', '/wps/relay/GCS_walletReturn')[0]?.body).toEqual({});
     await walletShows(2, '1,050.00');
     await walletShows(101, '0.00');
@@ -337,7 +337,7 @@ describe('transfer to upline (agents)', () => {
     await user.type(within(panel).getByLabelText('Payment password'), '654321');
     await user.click(within(panel).getByRole('button', { name: 'Transfer to upline' }));
     expect(
-      await within(panel).findByText('1,200.00 sent to boss01.', {}, { timeout: 10_000 }),
+      await within(panel).findByText('₱ 1,200.00 sent to boss01.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
 
     const sent = calls(requests, 'POST', '/wps/agent/transfers/upline')[0];

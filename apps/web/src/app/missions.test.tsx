@@ -141,11 +141,11 @@ describe('missions and leaderboard (missionLeaderboard)', () => {
     if (!first || !second) throw new Error('missions missing');
     expect(first.getAttribute('data-state')).toBe('in_progress');
     expect(within(first).getByTestId('mission-progress').textContent).toBe(
-      'Progress: 40.00 / 100.00',
+      'Progress: ₱\u00a040.00 / ₱\u00a0100.00',
     );
     expect(within(first).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(within(first).getByTestId('mission-status').textContent).toBe('In progress');
-    expect(within(first).getByTestId('mission-reward').textContent).toBe('Reward 5.00 TLB');
+    expect(within(first).getByTestId('mission-reward').textContent).toBe('Reward ₱\u00a05.00');
     // Past the target the bar stays full, not beyond.
     expect(within(second).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     expect(within(second).getByTestId('mission-progress').textContent).toBe('Progress: 12 / 10');
@@ -182,7 +182,7 @@ describe('missions and leaderboard (missionLeaderboard)', () => {
     const rows = await within(leaderboard).findAllByTestId('leaderboard-row');
     expect(rows.map((r) => r.textContent)).toEqual(['1al***88900.00', '2bo***99300.00']);
     expect(within(leaderboard).getByTestId('leaderboard-me').textContent).toBe(
-      'Your rank: #2 · 300.00 TLB',
+      'Your rank: #2 · ₱\u00a0300.00',
     );
     expect(calls(requests, 'GET', leaderboardPath)[0]?.query.get('period')).toBe('daily');
 

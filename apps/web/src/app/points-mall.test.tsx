@@ -94,7 +94,7 @@ describe('points mall (/pointMall) for visitors', () => {
     const card = await screen.findByTestId(`reward-${voucher.id}`);
     expect(within(card).getByRole('heading', { name: 'Cash voucher' })).toBeTruthy();
     expect(card.textContent).toContain('1,000');
-    expect(card.textContent).toContain('Worth 100.00');
+    expect(card.textContent).toContain('Worth ₱\u00a0100.00');
     expect(card.textContent).toContain('500 left');
     expect(within(card).getByRole('link', { name: 'Log in to redeem' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Redeem' })).toBeNull();
@@ -398,7 +398,7 @@ describe('points mall for members', () => {
     await waitFor(() => expect(screen.getByTestId('points-balance').textContent).toBe('2,000'));
     await user.click(screen.getByRole('button', { name: 'Convert to cash' }));
     const dialog = await screen.findByRole('dialog', { name: 'Convert points to cash' });
-    expect(dialog.textContent).toContain('100 points = 1.00');
+    expect(dialog.textContent).toContain('100 points = ₱\u00a01.00');
     const amount = within(dialog).getByRole('textbox', { name: 'Points to convert' });
     await user.type(amount, '50');
     await user.type(within(dialog).getByLabelText('Payment password'), '246810');
@@ -412,10 +412,10 @@ describe('points mall for members', () => {
 
     await user.clear(amount);
     await user.type(amount, '500');
-    expect(dialog.textContent).toContain('You get 5.00 in your main wallet');
+    expect(dialog.textContent).toContain('You get ₱\u00a05.00 in your main wallet');
     await user.click(within(dialog).getByRole('button', { name: 'Convert to cash' }));
     const result = await within(dialog).findByTestId('convert-result', {}, { timeout: 10_000 });
-    expect(result.textContent).toContain('500 points became 5.00 in your main wallet.');
+    expect(result.textContent).toContain('500 points became ₱\u00a05.00 in your main wallet.');
     const sent = calls(requests, 'POST', '/wps/relay/passwordCheck/MCS2_convertPoint')[0];
     expect(sent?.sealed).toBe(true);
     expect(sent?.body).toMatchObject({ amount: 500, password: '246810' });

@@ -187,15 +187,15 @@ describe('/promotions', () => {
     await waitFor(() => expect(scrolled).toContain(firstId));
     const rules = within(detail).getByTestId('promotion-rules');
     expect(within(rules).getByText('Bonus of 100% of your first deposit')).toBeTruthy();
-    expect(within(rules).getByText('Largest bonus: 1,000.00 TLB')).toBeTruthy();
-    expect(within(rules).getByText('Smallest qualifying deposit: 100.00 TLB')).toBeTruthy();
+    expect(within(rules).getByText('Largest bonus: ₱ 1,000.00')).toBeTruthy();
+    expect(within(rules).getByText('Smallest qualifying deposit: ₱ 100.00')).toBeTruthy();
     expect(within(rules).getByText('Wager the bonus 5× before withdrawing')).toBeTruthy();
     // Operator HTML is sanitised: the text stays, the image and script go.
     expect(within(detail).getByText('Double it')).toBeTruthy();
     expect(detail.querySelector('img, script')).toBeNull();
 
     const card = screen.getByTestId(`promotion-${firstId}`);
-    expect(within(card).getByText('You can claim 200.00 TLB')).toBeTruthy();
+    expect(within(card).getByText('You can claim ₱ 200.00')).toBeTruthy();
     const button = within(card).getByRole('button', { name: 'Claim' });
     await user.click(button);
     await user.click(await screen.findByTestId('terms-confirm'));
@@ -204,9 +204,9 @@ describe('/promotions', () => {
     await user.click(await screen.findByTestId('terms-confirm'));
 
     const result = await screen.findByTestId('claim-result');
-    expect(within(result).getByTestId('claim-amount').textContent).toBe('200.00 TLB');
+    expect(within(result).getByTestId('claim-amount').textContent).toBe('₱\u00a0200.00');
     expect(within(result).getByTestId('claim-turnover').textContent).toBe(
-      'Turnover added: 1,000.00 TLB',
+      'Turnover added: ₱\u00a01,000.00',
     );
     const sent = calls(requests, 'POST', `${listPath}/${firstId}/claim`);
     expect(sent).toHaveLength(2);
@@ -309,9 +309,9 @@ describe('/promotions', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Claim' }));
     const dialog = await screen.findByRole('dialog', { name: 'Before you claim' });
-    expect(within(dialog).getByTestId('terms-bonus').textContent).toBe('500.00 TLB');
+    expect(within(dialog).getByTestId('terms-bonus').textContent).toBe('₱\u00a0500.00');
     expect(within(dialog).getByTestId('terms-turnover').textContent).toBe(
-      '5× the bonus: 2,500.00 TLB',
+      '5× the bonus: ₱\u00a02,500.00',
     );
     expect(within(dialog).getByTestId('terms-games').textContent).toBe(
       'Valid bets on every game count in full.',
@@ -322,7 +322,7 @@ describe('/promotions', () => {
     // The 4.00 already owed plus the bonus's 2,500.00: what claiming blocks a withdrawal on.
     await waitFor(() =>
       expect(within(dialog).getByTestId('terms-withdrawal').textContent).toBe(
-        'Withdrawing any cash, your own deposits included, is blocked until the turnover is wagered. You will need to wager 2,504.00 TLB before you can withdraw. That is 2,500.00 TLB for this bonus plus 4.00 TLB you already had to wager.',
+        'Withdrawing any cash, your own deposits included, is blocked until the turnover is wagered. You will need to wager ₱\u00a02,504.00 before you can withdraw. That is ₱\u00a02,500.00 for this bonus plus ₱\u00a04.00 you already had to wager.',
       ),
     );
 
@@ -400,7 +400,7 @@ describe('/promotions', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Draw' }));
     const prize = await screen.findByTestId('claim-result');
-    expect(within(prize).getByTestId('claim-amount').textContent).toBe('8.88 TLB');
+    expect(within(prize).getByTestId('claim-amount').textContent).toBe('₱\u00a08.88');
     expect(draws[0]).toMatchObject({ promotionId: raffleId });
     await user.click(within(prize).getByRole('button', { name: 'Done' }));
 
@@ -443,11 +443,11 @@ describe('reward centre and bonus details', () => {
 
     const claimable = await screen.findByTestId('claimable-list');
     expect(within(claimable).getByText('First deposit bonus')).toBeTruthy();
-    expect(within(claimable).getByText('200.00 TLB')).toBeTruthy();
+    expect(within(claimable).getByText('₱ 200.00')).toBeTruthy();
     const received = await screen.findByTestId('claim-claim-0');
     expect(within(received).getByText('Daily slots rebate')).toBeTruthy();
-    expect(within(received).getByText('+12.50 TLB')).toBeTruthy();
-    expect(within(received).getByText('Turnover: 12.50 TLB')).toBeTruthy();
+    expect(within(received).getByText('+₱ 12.50')).toBeTruthy();
+    expect(within(received).getByText('Turnover: ₱ 12.50')).toBeTruthy();
     expect(calls(requests, 'GET', claimsPath)[0]?.query.get('page')).toBe('1');
 
     await user.click(within(claimable).getByRole('button', { name: 'Claim' }));
@@ -499,22 +499,22 @@ describe('reward centre and bonus details', () => {
       }),
     );
 
-    expect((await screen.findByTestId('turnover-remaining')).textContent).toBe('950.00 TLB');
-    expect(screen.getByTestId('bonus-balance').textContent).toBe('210.00 TLB');
+    expect((await screen.findByTestId('turnover-remaining')).textContent).toBe('₱\u00a0950.00');
+    expect(screen.getByTestId('bonus-balance').textContent).toBe('₱\u00a0210.00');
     // What blocks a withdrawal and why: the open bonus's 750.00, and 200.00 of deposits.
-    expect(screen.getByTestId('turnover-from-bonuses').textContent).toBe('750.00 TLB');
-    expect(screen.getByTestId('turnover-from-deposits').textContent).toBe('200.00 TLB');
+    expect(screen.getByTestId('turnover-from-bonuses').textContent).toBe('₱\u00a0750.00');
+    expect(screen.getByTestId('turnover-from-deposits').textContent).toBe('₱\u00a0200.00');
     expect(screen.getByTestId('withdrawal-blocked').textContent).toBe(
-      'Withdrawing any cash, your own deposits included, is blocked until 950.00 TLB more is wagered. Valid bets on every game count in full.',
+      'Withdrawing any cash, your own deposits included, is blocked until ₱\u00a0950.00 more is wagered. Valid bets on every game count in full.',
     );
     const open = await screen.findByTestId('bonus-req-1');
     const bar = within(open).getByRole('progressbar');
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(within(open).getByTestId('bonus-progress').textContent).toBe(
-      '250.00 TLB of 1,000.00 TLB wagered',
+      '₱\u00a0250.00 of ₱\u00a01,000.00 wagered',
     );
     expect(within(open).getByTestId('bonus-remaining').textContent).toBe(
-      'Still to wager: 750.00 TLB',
+      'Still to wager: ₱\u00a0750.00',
     );
     expect(within(open).getByText('In progress')).toBeTruthy();
     expect(within(open).getByText('Withdrawals wait until this turnover is wagered.')).toBeTruthy();

@@ -105,8 +105,10 @@ describe('red-envelope rain', () => {
     expect(drops.length).toBeGreaterThan(5);
 
     await userEvent.click(drops[3]!);
-    expect((await within(rain).findByTestId('envelope-amount')).textContent).toBe('₱ 12.34');
-    expect(within(rain).getByText(/Turnover to complete before withdrawal: ₱ 12.34/)).toBeTruthy();
+    expect((await within(rain).findByTestId('envelope-amount')).textContent).toBe('₱\u00a012.34');
+    expect(
+      within(rain).getByText(/Turnover to complete before withdrawal: ₱\u00a012.34/),
+    ).toBeTruthy();
     const posts = calls(api.requests, 'POST', grabPath);
     expect(posts).toHaveLength(1);
     expect((posts[0]!.body as { requestId: string }).requestId).toMatch(/^[\w-]{8,64}$/);
@@ -303,14 +305,14 @@ describe('refer and earn (member centre, referral tab)', () => {
     expect(within(panel).getByRole('button', { name: 'Copy Invite link' })).toBeTruthy();
     expect(within(panel).getByTitle('QR code of your invite link')).toBeTruthy();
     expect(within(panel).getByTestId('referral-terms').textContent).toContain(
-      'Earn ₱ 100.00 for each friend who registers with your link, deposits ₱ 200.00 and bets ₱ 1,000.00 in total.',
+      'Earn ₱\u00a0100.00 for each friend who registers with your link, deposits ₱\u00a0200.00 and bets ₱\u00a01,000.00 in total.',
     );
     expect(
       within(panel).getByText(
         'Rewarded for up to 20 friends; each reward is wagered 3× before withdrawal.',
       ),
     ).toBeTruthy();
-    expect(within(panel).getByTestId('referral-earned').textContent).toBe('₱ 100.00');
+    expect(within(panel).getByTestId('referral-earned').textContent).toBe('₱\u00a0100.00');
     const friends = within(panel).getAllByRole('listitem');
     expect(friends).toHaveLength(2);
     expect(within(friends[0]!).getByText('Rewarded')).toBeTruthy();

@@ -360,10 +360,10 @@ describe('header (SPEC §2)', () => {
     const user = userEvent.setup();
     renderApp('/');
     await waitFor(() =>
-      expect(screen.getByTestId('balance-amount').textContent).toBe('₱ 1,234.50'),
+      expect(screen.getByTestId('balance-amount').textContent).toBe('₱\u00a01,234.50'),
     );
     await user.click(screen.getByRole('button', { name: 'Hide balance' }));
-    expect(screen.getByTestId('balance-amount').textContent).toBe('₱ ***');
+    expect(screen.getByTestId('balance-amount').textContent).toBe('***');
     expect(screen.getByTestId('balance-amount').textContent).not.toContain('1,234');
   });
 

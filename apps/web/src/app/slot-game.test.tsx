@@ -40,10 +40,10 @@ describe('the slot game page (/seamless)', () => {
       gameCode: 'TAYA_FORTUNE',
     });
     expect(calls(requests, 'POST', '/taya-games/slot/open')).toHaveLength(0);
-    expect(screen.getByTestId('slot-balance').textContent).toBe('2,000.00 DEMO');
+    expect(screen.getByTestId('slot-balance').textContent).toBe('DEMO\u00a02,000.00');
     await user.click(screen.getByTestId('slot-spin'));
     await waitFor(() =>
-      expect(screen.getByTestId('slot-balance').textContent).toBe('2,002.00 DEMO'),
+      expect(screen.getByTestId('slot-balance').textContent).toBe('DEMO\u00a02,002.00'),
     );
     const spin = calls(requests, 'POST', '/taya-games/slot/demo/spin');
     expect(spin).toHaveLength(1);
@@ -71,21 +71,21 @@ describe('the slot game page (/seamless)', () => {
     expect(window.location.search).toBe('?vendor=TAYA&game=TAYA_FORTUNE');
     expect(window.location.href).not.toContain('launch-token');
 
-    expect(screen.getByTestId('slot-balance').textContent).toBe('₱ 1,000.00');
-    expect(screen.getByTestId('slot-win').textContent).toBe('₱ 0.00');
+    expect(screen.getByTestId('slot-balance').textContent).toBe('₱\u00a01,000.00');
+    expect(screen.getByTestId('slot-win').textContent).toBe('₱\u00a00.00');
     // Fifteen symbols on five reels, each named for assistive tech.
     expect(screen.getAllByTestId('slot-reel')).toHaveLength(5);
     expect(within(screen.getByTestId('slot-reels')).getAllByRole('img')).toHaveLength(15);
 
     const bet = screen.getByRole('combobox', { name: 'Total bet' });
     expect([...(bet as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
-      '₱ 1.00',
-      '₱ 2.00',
-      '₱ 5.00',
-      '₱ 10.00',
-      '₱ 20.00',
-      '₱ 50.00',
-      '₱ 100.00',
+      '₱\u00a01.00',
+      '₱\u00a02.00',
+      '₱\u00a05.00',
+      '₱\u00a010.00',
+      '₱\u00a020.00',
+      '₱\u00a050.00',
+      '₱\u00a0100.00',
     ]);
     await user.selectOptions(bet, '2.00');
     expect(screen.getByText('Line bet ₱ 0.10 on 20 lines')).toBeTruthy();
@@ -93,11 +93,13 @@ describe('the slot game page (/seamless)', () => {
     const balanceCalls = calls(requests, 'GET', '/wps/v2/wallets/balance').length;
     await user.click(screen.getByRole('button', { name: 'Spin' }));
 
-    await waitFor(() => expect(screen.getByTestId('slot-balance').textContent).toBe('₱ 1,001.00'));
-    expect(screen.getByTestId('slot-win').textContent).toBe('₱ 3.00');
+    await waitFor(() =>
+      expect(screen.getByTestId('slot-balance').textContent).toBe('₱\u00a01,001.00'),
+    );
+    expect(screen.getByTestId('slot-win').textContent).toBe('₱\u00a03.00');
     expect(screen.getByText('You won ₱ 3.00!')).toBeTruthy();
     expect(screen.getByTestId('slot-line-wins').textContent).toContain(
-      'Line 2: 3 × King pays ₱ 3.00',
+      'Line 2: 3 × King pays ₱\u00a03.00',
     );
     const spin = calls(requests, 'POST', '/taya-games/slot/spin');
     expect(spin[0]?.body).toEqual({
@@ -134,7 +136,7 @@ describe('the slot game page (/seamless)', () => {
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     expect(screen.getByRole('button', { name: 'Spinning…' })).toBeTruthy();
     expect(screen.getAllByTestId('slot-reel')[4]?.getAttribute('aria-busy')).toBe('true');
-    await waitFor(() => expect(screen.getByTestId('slot-win').textContent).toBe('₱ 1.50'), {
+    await waitFor(() => expect(screen.getByTestId('slot-win').textContent).toBe('₱\u00a01.50'), {
       timeout: 3000,
     });
     expect(
@@ -142,7 +144,7 @@ describe('the slot game page (/seamless)', () => {
         .getAllByTestId('slot-reel')
         .every((reel) => reel.getAttribute('aria-busy') === 'false'),
     ).toBe(true);
-    expect(screen.getByTestId('slot-balance').textContent).toBe('₱ 1,000.50');
+    expect(screen.getByTestId('slot-balance').textContent).toBe('₱\u00a01,000.50');
   });
 
   it('celebrates a jackpot hit until the player closes it; the balance already holds it', async () => {
@@ -158,15 +160,15 @@ describe('the slot game page (/seamless)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'JACKPOT!' });
     const card = within(dialog).getByTestId('slot-jackpot');
     expect(card.textContent).toContain('Taya Grand Jackpot');
-    expect(card.textContent).toContain('+₱ 61,234.50');
+    expect(card.textContent).toContain('+₱\u00a061,234.50');
     expect(card.getAttribute('data-amount')).toBe('61234.50');
-    expect(screen.getByTestId('slot-balance').textContent).toBe('₱ 62,235.00');
+    expect(screen.getByTestId('slot-balance').textContent).toBe('₱\u00a062,235.00');
     expect(screen.getByTestId('slot-jackpot-line').textContent).toBe(
-      'Jackpot Taya Grand Jackpot: +₱ 61,234.50',
+      'Jackpot Taya Grand Jackpot: +₱\u00a061,234.50',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep playing' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('slot-balance').textContent).toBe('₱ 62,235.00');
+    expect(screen.getByTestId('slot-balance').textContent).toBe('₱\u00a062,235.00');
   });
 
   it('shows no jackpot for an ordinary spin', async () => {
@@ -175,7 +177,9 @@ describe('the slot game page (/seamless)', () => {
     });
     await screen.findByTestId('slot-machine');
     await user.click(screen.getByRole('button', { name: 'Spin' }));
-    await waitFor(() => expect(screen.getByTestId('slot-balance').textContent).toBe('₱ 999.00'));
+    await waitFor(() =>
+      expect(screen.getByTestId('slot-balance').textContent).toBe('₱\u00a0999.00'),
+    );
     expect(screen.getByText('No win this spin')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('slot-jackpot-line')).toBeNull();
@@ -216,7 +220,7 @@ describe('the slot game page (/seamless)', () => {
     expect(within(alert).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
       '/member?tab=depositv2',
     );
-    expect(screen.getByTestId('slot-balance').textContent).toBe('₱ 1,000.00');
+    expect(screen.getByTestId('slot-balance').textContent).toBe('₱\u00a01,000.00');
     expect((screen.getByRole('button', { name: 'Spin' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
@@ -238,10 +242,10 @@ describe('the slot game page (/seamless)', () => {
     const rows = within(within(dialog).getByTestId('paytable')).getAllByRole('row');
     // Header, nine paying symbols best first, then the scatter.
     expect(rows).toHaveLength(11);
-    expect(rows[1]?.textContent).toBe('Dragon×1000₱ 50.00×300₱ 15.00×80₱ 4.00');
+    expect(rows[1]?.textContent).toBe('Dragon×1000₱\u00a050.00×300₱\u00a015.00×80₱\u00a04.00');
     // (A rank's drawing is its glyph, so "9" comes before the name.)
-    expect(rows[8]?.textContent).toBe('9Nine×180₱ 9.00×45₱ 2.25×15₱ 0.75');
-    expect(rows[10]?.textContent).toBe('Scatter×100₱ 100.00×15₱ 15.00×3₱ 3.00');
+    expect(rows[8]?.textContent).toBe('9Nine×180₱\u00a09.00×45₱\u00a02.25×15₱\u00a00.75');
+    expect(rows[10]?.textContent).toBe('Scatter×100₱\u00a0100.00×15₱\u00a015.00×3₱\u00a03.00');
     expect(dialog.textContent).toContain(
       'Wild appears on reels 2, 3 and 4 and stands in for every symbol except Scatter.',
     );

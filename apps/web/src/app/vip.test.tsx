@@ -85,13 +85,13 @@ describe('VIP level (member centre playerRank)', () => {
     expect(screen.getByTestId('vip-progress').textContent).toContain('Next level: VIP 2');
 
     const bet = screen.getByTestId('vip-progress-bet');
-    expect(bet.textContent).toContain('12,500.50 / 50,000.00');
-    expect(bet.textContent).toContain('37,499.50 to go');
+    expect(bet.textContent).toContain('₱\u00a012,500.50 / ₱\u00a050,000.00');
+    expect(bet.textContent).toContain('₱\u00a037,499.50 to go');
     expect(
       within(bet).getByRole('progressbar', { name: 'Valid bet' }).getAttribute('aria-valuenow'),
     ).toBe('25');
     const deposits = screen.getByTestId('vip-progress-deposits');
-    expect(deposits.textContent).toContain('10,000.00 / 10,000.00');
+    expect(deposits.textContent).toContain('₱\u00a010,000.00 / ₱\u00a010,000.00');
     expect(deposits.textContent).toContain('Reached');
 
     const benefits = screen.getByTestId('vip-benefits');

@@ -59,11 +59,11 @@ describe('winners leaderboard (/winners)', () => {
     expect(rows[0]!.textContent).toContain('Rank 1');
     expect(rows[0]!.textContent).toContain('de*******nt');
     expect(rows[0]!.textContent).toContain('Taya Fortune');
-    expect(rows[0]!.textContent).toContain('₱ 12,345.50');
+    expect(rows[0]!.textContent).toContain('₱\u00a012,345.50');
     expect(within(rows[0]!).getByText(/2026/).getAttribute('datetime')).toBe(
       '2026-11-24T02:15:00.000Z',
     );
-    expect(rows[1]!.textContent).toContain('₱ 250.00');
+    expect(rows[1]!.textContent).toContain('₱\u00a0250.00');
     const sent = calls(requests, 'GET', '/wps/winners')[0]!;
     expect(sent.query.get('period')).toBe('day');
     expect(sent.query.get('limit')).toBe('20');
@@ -85,7 +85,7 @@ describe('winners leaderboard (/winners)', () => {
     const rows = await screen.findAllByTestId('winners-page-row');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.textContent).toContain('ab***yz');
-    expect(rows[0]!.textContent).toContain('₱ 99,000.00');
+    expect(rows[0]!.textContent).toContain('₱\u00a099,000.00');
     expect(window.location.search).toBe('?tab=week');
     await user.click(screen.getByRole('tab', { name: 'This month' }));
     expect((await screen.findByTestId('winners-page-empty')).textContent).toContain(
