@@ -513,7 +513,7 @@ describe('salary and dividend records', () => {
     expect(figure('settlement-gross')).toBe('₱\u00a0150.00');
     expect(figure('settlement-below')).toBe('₱\u00a060.00');
     expect(figure('settlement-explain')).toBe(
-      "Gross 150.00 is 1.00 % of the team's valid bet. Less 60.00 paid to your subordinates' contracts, you get 90.00.",
+      "Gross ₱\u00a0150.00 is 1.00 % of the team's valid bet. Less ₱\u00a060.00 paid to your subordinates' contracts, you get ₱\u00a090.00.",
     );
   });
 

@@ -242,7 +242,7 @@ describe('deposit', () => {
     expect(screen.queryByText('Attach at least one photo of your transfer receipt')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
-    expect(await screen.findByText(/Your deposit of 1,500.50 is recorded/)).toBeTruthy();
+    expect(await screen.findByText(/Your deposit of ₱ 1,500.50 is recorded/)).toBeTruthy();
     const upload = calls(requests, 'POST', '/wps/member/uploads');
     expect(upload).toHaveLength(1);
     const parts = (upload[0]?.body as FormData).getAll('files') as File[];
@@ -660,7 +660,7 @@ describe('account record', () => {
       type: 'withdrawal_hold',
       wallet: 'main',
       accountTypeId: 2,
-      amount: '-₱ 300.00',
+      amount: '-300.00',
       balanceAfter: '2435.00',
       reference: 'w9',
     },
@@ -670,7 +670,7 @@ describe('account record', () => {
       type: 'withdrawal',
       wallet: 'withdrawal_hold',
       accountTypeId: null,
-      amount: '-₱ 300.00',
+      amount: '-300.00',
       balanceAfter: '0.00',
       reference: 'w9',
     },
@@ -706,7 +706,7 @@ describe('account record', () => {
                 type: 'vendor_transfer',
                 wallet: 'main',
                 accountTypeId: 2,
-                amount: '-₱ 250.00',
+                amount: '-250.00',
                 balanceAfter: '750.00',
                 reference: null,
               },
@@ -716,7 +716,7 @@ describe('account record', () => {
                 type: 'withdrawal_received',
                 wallet: 'withdrawal_sent',
                 accountTypeId: null,
-                amount: '-₱ 300.00',
+                amount: '-300.00',
                 balanceAfter: '0.00',
                 reference: 'w9',
               },
@@ -741,7 +741,7 @@ describe('account record', () => {
     expect(within(received!).getByTestId('transaction-wallet').textContent).toBe(
       'Withdrawal in transit',
     );
-    expect(within(received!).getByText('300.00').className).toContain('is-progress');
+    expect(within(received!).getByText('₱ 300.00').className).toContain('is-progress');
     expect(received?.textContent).not.toContain('-₱ 300.00');
 
     const types = within(screen.getByRole('combobox', { name: 'Type' }))
@@ -794,7 +794,7 @@ describe('account record', () => {
     expect(shown[1]?.textContent).toContain('Withdrawal requested');
     expect(shown[1]?.textContent).toContain('2,435.00');
     // The operator paid it out: progress of the same money, from the wallet that held it.
-    expect(within(shown[2]!).getByText('300.00').className).toContain('is-progress');
+    expect(within(shown[2]!).getByText('₱ 300.00').className).toContain('is-progress');
     expect(shown[2]?.textContent).toContain('Withdrawal paid out');
     expect(within(shown[2]!).getByTestId('transaction-wallet').textContent).toBe(
       'Withdrawal pending',
