@@ -449,7 +449,7 @@ describe('downline management (downlineManagmentView)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
 
     expect(
-      await within(dialog).findByText('100.00 sent to player01.', {}, { timeout: 10_000 }),
+      await within(dialog).findByText('₱ 100.00 sent to player01.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
     const [sent] = calls(requests, 'POST', '/wps/agent/transfers/downline');
     expect(sent?.sealed).toBe(true);
