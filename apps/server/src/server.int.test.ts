@@ -72,15 +72,20 @@ describe('the server process', () => {
     );
     // Migrations and seeds on an empty embedded database, on a machine busy with other tests.
     const deadline = Date.now() + 100_000;
-    while (!out.includes('Taya is listening')) {
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-      await new Promise((r) => setTimeout(r, 100));
+    try {
+      while (!out.includes('Taya is listening')) {
+        if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const before = await fetch(`http://127.0.0.1:${port}/wps/system/status`);
+      expect(before.status).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(out).toContain('stopped cleanly');
+    } finally {
+      // A start that failed or timed out leaves no server behind.
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    const before = await fetch(`http://127.0.0.1:${port}/wps/system/status`);
-    expect(before.status).toBe(200);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(out).toContain('stopped cleanly');
   }, 120_000);
 
   it('lets a request in flight finish before the database closes', async () => {
