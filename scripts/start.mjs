@@ -1,4 +1,5 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the server
+// `npm start`: build the web app (and the embedded database's template) if it is missing or older
+// than its sources, then run the server
 // (which migrates, seeds and serves the API and the web app on one port).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -32,7 +33,9 @@ if (builtAt < sourcesAt) {
   console.log(
     builtAt === 0 ? 'Building the web app…' : 'Web sources changed: rebuilding the web app…',
   );
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+  // The root build: the web app, and the embedded database's migrated template that a new data
+  // directory starts from (apps/server/src/platform/db-template.ts).
+  const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
   });
