@@ -95,7 +95,7 @@ describe('the envelope', () => {
     const body = res.json();
     expect(body.errorCode).toBe('request_param_err');
     const paths = body.fields.map((f: { path: string }) => f.path).sort();
-    expect(paths).toEqual(['(root)', 'enabled', 'merchantCode']);
+    expect(paths).toEqual(['enabled', 'merchantCode', 'sneaky']);
     const status = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(status.json().value.status).toBe(0);
   });

@@ -177,7 +177,7 @@ describe('log-in by username', () => {
     const res = await login({ username: '', password: '', type: 'email', extra: 1 });
     expect(res.status).toBe(400);
     expect(res.json.fields!.map((f) => f.path).sort()).toEqual([
-      '(root)',
+      'extra',
       'password',
       'type',
       'username',

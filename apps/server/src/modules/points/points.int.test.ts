@@ -427,7 +427,7 @@ describe('points calls', () => {
       [{ redeemType: 'no spaces!' }, 'redeemType'],
       [{ rewardId: 'no-such-reward' }, 'rewardId'],
       [{ remarks: 'x'.repeat(141) }, 'remarks'],
-      [{ extra: 1 }, '(root)'],
+      [{ extra: 1 }, 'extra'],
     ] as const) {
       const res = await redeem(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
