@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -110,7 +110,9 @@ export async function createHttpApp(
     }
   });
 
-  await app.register(helmet, {
+  // Security headers (CSP and the rest), the middleware built once: building it per request, as a
+  // plugin that allows per-route options does, parses the CSP directives on every call.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -127,6 +129,9 @@ export async function createHttpApp(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 
   // Answers in brotli or gzip, as the client accepts; small ones are not worth it. The built web
