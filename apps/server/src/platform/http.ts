@@ -64,7 +64,7 @@ export function zodIssues(error: z.ZodError): FieldIssue[] {
       return issue.keys.map((key) => ({
         path: at([...issue.path, key]),
         code: issue.code,
-        message: 'Not a field of this call',
+        message: `Unrecognized key: "${key}"`,
       }));
     }
     return [{ path: at(issue.path), code: issue.code, message: issue.message }];
