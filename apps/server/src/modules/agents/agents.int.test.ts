@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, fund, loginDemo, type TestContext } from '../../test/harness';
+import { createTestApp, fund, injectSealed, loginDemo, type TestContext } from '../../test/harness';
 import { accounts } from '../identity/schema';
 import { betRecords } from '../games/schema';
 import { agentContracts, agentSettlements } from './schema';
@@ -542,6 +542,18 @@ describe('contracts between an agent and its subordinates', () => {
     ).toBe('active');
     const down = await offer(agent, { action: 'REQUEST', subordinateId: sub, tiers: flat('1.2') });
     const b = await loginDemo(t.app, 'teambagent1', 'Secret123');
+    // An account its agent made changes its password at its first log-in, before anything else.
+    const changed = await injectSealed(t.app, {
+      method: 'PUT',
+      url: '/wps/member/password',
+      headers: b.auth,
+      payload: {
+        oldPassword: 'Secret123',
+        newPassword: 'Secret456',
+        confirmNewPassword: 'Secret456',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
     expect((await offer(b, { action: 'A', contractId: down.json().value.id })).statusCode).toBe(
       200,
     );
