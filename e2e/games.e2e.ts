@@ -97,6 +97,7 @@ describe('games in the browser', () => {
 
     // Home shows Hot and the RNG lane.
     await page.getByTestId('home-section-RNG').waitFor();
+    await page.getByTestId('home-hot').getByTestId('game-card').first().waitFor();
     expect(await page.getByTestId('home-hot').getByTestId('game-card').count()).toBeGreaterThan(0);
 
     // Favourite it: it appears under Favorites.

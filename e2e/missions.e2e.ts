@@ -62,7 +62,7 @@ describe('missions in the browser', () => {
       .toBe('Progress: 1 / 10');
     expect(
       await card(page, 'Bet 100 on slots today').getByTestId('mission-progress').innerText(),
-    ).toBe('Progress: 1.00 / 100.00');
+    ).toBe('Progress: ₱\u00a01.00 / ₱\u00a0100.00');
     expect(
       await card(page, '10 spins today').getByRole('progressbar').getAttribute('aria-valuenow'),
     ).toBe('10');

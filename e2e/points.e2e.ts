@@ -166,7 +166,7 @@ describe('points mall and VIP in the browser', () => {
     await page.evaluate(() => window.localStorage.setItem('taya.language', 'MY'));
     await page.goto(`${taya.url}/pointMall`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('my');
-    await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe('1,000');
+    await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe('၁,၀၀၀');
     // Burmese reward names come from the server in the asked language.
     await page.getByTestId('reward-TYPH-POINTS-VOUCHER').getByText('ငွေသား ဘောက်ချာ').waitFor();
     await expectNoSidewaysScroll(page);
@@ -183,7 +183,7 @@ describe('points mall and VIP in the browser', () => {
     await page.goto(`${taya.url}/pointMall?tab=history`);
     const reason = page.getByTestId('redemption-reason');
     await expect.poll(() => reason.innerText()).toContain('Out of vouchers this week');
-    await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe('1,000');
+    await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe('၁,၀၀၀');
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'points-history-phone-my');
 

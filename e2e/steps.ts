@@ -85,8 +85,24 @@ export async function readOutbox(
   throw new Error(`nothing in the outbox for ${destination}`);
 }
 
-/** "₱ 1,234.50" or "-12.00" → minor units, exactly. */
-export function minor(text: string): bigint {
+/** The zero of each decimal digit block an amount may be written in (Arabic-Indic to Khmer). */
+const digitZeros = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0x0ed0, 0x1040, 0x17e0];
+
+/** An amount as the page writes it in the player's language, in ASCII digits and separators. */
+export function asciiDigits(text: string): string {
+  return text
+    .replace(/\p{Nd}/gu, (digit) => {
+      const code = digit.codePointAt(0)!;
+      const zero = digitZeros.find((z) => code >= z && code <= z + 9);
+      return zero === undefined ? digit : String(code - zero);
+    })
+    .replaceAll('\u066b', '.')
+    .replaceAll('\u066c', ',');
+}
+
+/** "₱ 1,234.50", "₱ ၁၈.၇၈" or "-12.00" → minor units, exactly. */
+export function minor(written: string): bigint {
+  const text = asciiDigits(written);
   const match = /(-?)[^\d-]*([\d,]+)\.(\d{2})/.exec(text);
   if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
   const value = BigInt(match[2]!.replaceAll(',', '') + match[3]!);
