@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { avatarIds } from './avatars';
 
 /** Names are trimmed before any rule applies (SPEC §5: inputs are trimmed). */
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
@@ -101,12 +102,6 @@ export const changePasswordBodySchema = z.strictObject({
   newPassword: z.string().trim().min(1).max(128),
   confirmNewPassword: z.string().trim().min(1).max(128),
 });
-
-/** The avatars a member may choose (the security centre shows them); stored by id. */
-export const avatarIds = Array.from(
-  { length: 12 },
-  (_, i) => `avatar-${String(i + 1).padStart(2, '0')}`,
-);
 
 export const setIconBodySchema = z.strictObject({
   icon: z.string().refine((v) => avatarIds.includes(v), 'one of the offered avatars'),

@@ -5,7 +5,7 @@ import {
   checkField,
   registrationPatterns,
   type FieldRule,
-} from './registration';
+} from './registration-rules';
 import { registrationPatternExamples } from './registration-examples';
 
 const rule = (patternId: number, overrides: Partial<FieldRule> = {}): FieldRule => ({

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Longest chat message, in characters. */
-export const chatBodyMax = 1000;
+import { chatBodyMax, chatRoles } from './chat-limits';
 
 /** A chat message's text: plain text, 1 to 1000 characters after trimming. */
 export const chatBodySchema = z
@@ -9,9 +7,6 @@ export const chatBodySchema = z
   .trim()
   .min(1, 'is empty')
   .max(chatBodyMax, `at most ${chatBodyMax} characters`);
-
-export const chatRoles = ['member', 'visitor', 'operator'] as const;
-export type ChatRole = (typeof chatRoles)[number];
 
 /** A chat topic of `CBS_modelList`, with its name per interface language. */
 export const chatModelSchema = z.object({
@@ -103,9 +98,6 @@ export type ChatServerFrame =
       fields?: { path: string; code: string; message: string }[];
     }
   | { type: 'closed' };
-
-/** WebSocket close code for a refused or ended chat (policy violation). */
-export const chatPolicyViolation = 1008;
 
 /** `GET /ops/support/chats`. */
 export const chatOpsListQuerySchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenWhitelabel, type WhitelabelNode } from './system';
+import { flattenWhitelabel, type WhitelabelNode } from './system-flags';
 
 const node = (modId: string, on: boolean, children: WhitelabelNode[] = []): WhitelabelNode => ({
   modId,
