@@ -78,6 +78,9 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
+      // The contracts build their zod schemas at the top of their modules; a page that needs only
+      // a module's plain values (a path, a list of codes) should not carry its schemas, or zod.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // React and the router change far less often than our code: a separate chunk stays

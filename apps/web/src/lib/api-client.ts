@@ -70,8 +70,14 @@ export interface RequestOptions<T> {
    * fetch writes that Content-Type itself, with the boundary.
    */
   body?: unknown;
-  /** Validates the envelope's value; without it the value is trusted as `T`. */
-  schema?: Parser<T>;
+  /**
+   * Validates the envelope's value; without it the value is trusted as `T`. A contract's zod
+   * schema is passed as `import.meta.env.DEV && xSchema`: answers are checked against their
+   * contract in development and in the tests (as the server checks its own answers outside
+   * production), and the production build leaves the schema, and zod with it, out of the pages
+   * that need nothing else of it. Hand-written parsers that shape an answer are always passed.
+   */
+  schema?: Parser<T> | false;
   signal?: AbortSignal;
   /**
    * SPEC §7 "E" calls (log-in, registration, password changes): the body travels sealed with a
@@ -106,12 +112,12 @@ let serverKey: Promise<PublicKeyValue> | null = null;
 
 /** The server's sealing key, fetched once and kept until the server says it changed. */
 function getServerKey(): Promise<PublicKeyValue> {
-  serverKey ??= request<PublicKeyValue>('GET', publicKeyPath, { schema: publicKeySchema }).catch(
-    (error: unknown) => {
-      serverKey = null;
-      throw error;
-    },
-  );
+  serverKey ??= request<PublicKeyValue>('GET', publicKeyPath, {
+    schema: import.meta.env.DEV && publicKeySchema,
+  }).catch((error: unknown) => {
+    serverKey = null;
+    throw error;
+  });
   return serverKey;
 }
 

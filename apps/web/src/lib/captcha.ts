@@ -12,7 +12,10 @@ export const captchaKey = ['captcha'] as const;
  * same-origin fetch sends by itself.
  */
 export function getCaptcha(signal?: AbortSignal): Promise<string> {
-  return apiGet(captchaPath, { schema: captchaValueSchema, ...(signal ? { signal } : {}) });
+  return apiGet(captchaPath, {
+    schema: import.meta.env.DEV && captchaValueSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Each image is good for one answer: never cached, refreshed only on demand. */

@@ -9,7 +9,10 @@ export const memberInfoPath = '/wps/member/info';
 export const memberInfoKey = ['member', 'info'] as const;
 
 export function getMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return apiGet(memberInfoPath, { schema: memberInfoSchema, ...(signal ? { signal } : {}) });
+  return apiGet(memberInfoPath, {
+    schema: import.meta.env.DEV && memberInfoSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Keyed by token so one account's details never show for another. */

@@ -5,7 +5,10 @@ import { apiGet } from './api-client';
 export const systemStatusPath = '/wps/system/status';
 
 export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatusValue> {
-  return apiGet(systemStatusPath, { schema: systemStatusSchema, ...(signal ? { signal } : {}) });
+  return apiGet(systemStatusPath, {
+    schema: import.meta.env.DEV && systemStatusSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const systemStatusQueryOptions = queryOptions({

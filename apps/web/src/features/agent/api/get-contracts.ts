@@ -9,7 +9,10 @@ export const contractsPath = '/wps/agent/contracts';
 
 /** Every kind at once: the downline page shows them side by side. */
 export function getContracts(signal?: AbortSignal): Promise<ContractList> {
-  return apiGet(contractsPath, { schema: contractListSchema, ...(signal ? { signal } : {}) });
+  return apiGet(contractsPath, {
+    schema: import.meta.env.DEV && contractListSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /**

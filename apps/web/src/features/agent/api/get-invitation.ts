@@ -8,7 +8,10 @@ import type { Invitation } from '../lib/types';
 export const invitationPath = '/wps/agent/invitation';
 
 export function getInvitation(signal?: AbortSignal): Promise<Invitation> {
-  return apiGet(invitationPath, { schema: invitationSchema, ...(signal ? { signal } : {}) });
+  return apiGet(invitationPath, {
+    schema: import.meta.env.DEV && invitationSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** The agent's invitation code: links and QR codes with it register players under the agent. */

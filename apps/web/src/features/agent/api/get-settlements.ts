@@ -19,7 +19,7 @@ export function getSettlements(
 ): Promise<SettlementPage> {
   return apiGet(settlementsPath, {
     query: { ...filter },
-    schema: settlementPageSchema,
+    schema: import.meta.env.DEV && settlementPageSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -27,7 +27,7 @@ export function getSubordinates(
       page: filter.page,
       size: filter.size,
     },
-    schema: subordinatePageSchema,
+    schema: import.meta.env.DEV && subordinatePageSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -23,7 +23,7 @@ export function getTeamBets(filter: TeamBetFilter, signal?: AbortSignal): Promis
       username: filter.username || undefined,
       gameType: filter.gameType || undefined,
     },
-    schema: teamBetPageSchema,
+    schema: import.meta.env.DEV && teamBetPageSchema,
     ...(signal ? { signal } : {}),
   });
 }

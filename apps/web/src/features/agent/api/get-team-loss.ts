@@ -17,7 +17,7 @@ export interface TeamLossFilter extends Period {
 export function getTeamLoss(filter: TeamLossFilter, signal?: AbortSignal): Promise<TeamLossPage> {
   return apiGet(teamLossPath, {
     query: { ...filter },
-    schema: teamLossPageSchema,
+    schema: import.meta.env.DEV && teamLossPageSchema,
     ...(signal ? { signal } : {}),
   });
 }

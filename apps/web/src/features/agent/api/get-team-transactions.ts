@@ -30,7 +30,7 @@ export function getTeamTransactions(
       page: filter.page,
       size: filter.size,
     },
-    schema: teamTransactionPageSchema,
+    schema: import.meta.env.DEV && teamTransactionPageSchema,
     ...(signal ? { signal } : {}),
   });
 }

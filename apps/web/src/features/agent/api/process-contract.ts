@@ -20,7 +20,7 @@ export interface ProcessContractInput {
 
 /** Offer (REQUEST), accept (A), reject (R) or terminate (C) a contract. */
 export function processContract({ kind, body }: ProcessContractInput): Promise<Contract> {
-  return apiPost(contractPaths[kind], { body, schema: contractViewSchema });
+  return apiPost(contractPaths[kind], { body, schema: import.meta.env.DEV && contractViewSchema });
 }
 
 export function useProcessContract() {

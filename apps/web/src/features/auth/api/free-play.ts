@@ -20,7 +20,7 @@ export function freePlay(): Promise<LoginValue> {
   const os = operatingSystem();
   return apiPost(freePlayPath, {
     body: { platform: 'W', loginDeviceId: loginDeviceId(), ...(os ? { os } : {}) },
-    schema: loginValueSchema,
+    schema: import.meta.env.DEV && loginValueSchema,
   });
 }
 

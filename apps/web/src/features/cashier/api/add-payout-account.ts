@@ -14,7 +14,7 @@ export interface AddPayoutAccountBody {
 }
 
 export function addPayoutAccount(body: AddPayoutAccountBody): Promise<PayoutAccount> {
-  return apiPost(payoutAccountsPath, { body, schema: payoutAccountSchema });
+  return apiPost(payoutAccountsPath, { body, schema: import.meta.env.DEV && payoutAccountSchema });
 }
 
 export function useAddPayoutAccount() {

@@ -21,7 +21,11 @@ export function createDeposit(
   body: CreateDepositBody,
   idempotencyKey: string,
 ): Promise<DepositOrder> {
-  return apiPost(depositsPath, { body, schema: depositOrderSchema, idempotencyKey });
+  return apiPost(depositsPath, {
+    body,
+    schema: import.meta.env.DEV && depositOrderSchema,
+    idempotencyKey,
+  });
 }
 
 export function useCreateDeposit() {

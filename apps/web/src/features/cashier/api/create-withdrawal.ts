@@ -22,7 +22,12 @@ export function createWithdrawal(
   body: CreateWithdrawalBody,
   idempotencyKey: string,
 ): Promise<Withdrawal> {
-  return apiPost(withdrawalsPath, { body, schema: withdrawalSchema, sealed: true, idempotencyKey });
+  return apiPost(withdrawalsPath, {
+    body,
+    schema: import.meta.env.DEV && withdrawalSchema,
+    sealed: true,
+    idempotencyKey,
+  });
 }
 
 export function useCreateWithdrawal() {

@@ -9,7 +9,7 @@ export const agentTransferInfoPath = '/wps/agent/transfers/info';
 
 export function getAgentTransferInfo(signal?: AbortSignal): Promise<AgentTransferInfo> {
   return apiGet(agentTransferInfoPath, {
-    schema: agentTransferInfoSchema,
+    schema: import.meta.env.DEV && agentTransferInfoSchema,
     ...(signal ? { signal } : {}),
   });
 }

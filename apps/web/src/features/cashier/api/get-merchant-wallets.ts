@@ -9,7 +9,7 @@ export const merchantWalletsPath = '/wps/relay/GCS_merchantWallet';
 
 export function getMerchantWallets(signal?: AbortSignal): Promise<MerchantWallets> {
   return apiGet(merchantWalletsPath, {
-    schema: merchantWalletSchema,
+    schema: import.meta.env.DEV && merchantWalletSchema,
     ...(signal ? { signal } : {}),
   });
 }

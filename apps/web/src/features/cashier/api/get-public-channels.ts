@@ -4,8 +4,6 @@ import { apiGet } from '../../../lib/api-client';
 
 export const publicChannelsPath = '/wps/cashier/channels/public';
 
-const parser = publicPaymentChannelSchema.array();
-
 /**
  * The merchant's enabled ways to pay in, by name, for anyone (the site footer). Keyed by the
  * merchant the site serves, so a region change shows the other market's channels.
@@ -15,7 +13,10 @@ export function usePublicPaymentChannels(merchantCode: string | undefined) {
     queryOptions({
       queryKey: ['cashier', 'public-channels', merchantCode ?? null] as const,
       queryFn: ({ signal }): Promise<PublicPaymentChannel[]> =>
-        apiGet(publicChannelsPath, { schema: parser, signal }),
+        apiGet(publicChannelsPath, {
+          schema: import.meta.env.DEV && publicPaymentChannelSchema.array(),
+          signal,
+        }),
       enabled: merchantCode !== undefined,
       staleTime: 10 * 60_000,
     }),

@@ -29,7 +29,7 @@ export function getTransactions(
       page: filter.page,
       size: filter.size,
     },
-    schema: transactionPageSchema,
+    schema: import.meta.env.DEV && transactionPageSchema,
     ...(signal ? { signal } : {}),
   });
 }

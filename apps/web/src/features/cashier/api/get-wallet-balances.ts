@@ -8,7 +8,10 @@ import type { WalletBalance } from '../lib/types';
 export const walletBalancesPath = '/wps/v2/wallets/balance';
 
 export function getWalletBalances(signal?: AbortSignal): Promise<WalletBalance> {
-  return apiGet(walletBalancesPath, { schema: walletBalanceSchema, ...(signal ? { signal } : {}) });
+  return apiGet(walletBalancesPath, {
+    schema: import.meta.env.DEV && walletBalanceSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /**

@@ -8,7 +8,10 @@ import type { WithdrawInfo } from '../lib/types';
 export const withdrawInfoPath = '/wps/cashier/withdraw-info';
 
 export function getWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
-  return apiGet(withdrawInfoPath, { schema: withdrawInfoSchema, ...(signal ? { signal } : {}) });
+  return apiGet(withdrawInfoPath, {
+    schema: import.meta.env.DEV && withdrawInfoSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function useWithdrawInfo() {

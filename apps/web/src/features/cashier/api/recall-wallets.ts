@@ -10,7 +10,7 @@ export const walletReturnPath = '/wps/relay/GCS_walletReturn';
 
 /** Every game wallet's balance back to the main wallet. */
 export function recallWallets(): Promise<WalletReturn> {
-  return apiPost(walletReturnPath, { body: {}, schema: walletReturnSchema });
+  return apiPost(walletReturnPath, { body: {}, schema: import.meta.env.DEV && walletReturnSchema });
 }
 
 export function useRecallWallets() {

@@ -19,7 +19,7 @@ export function transferToDownline(body: DownlineTransferBody): Promise<AgentTra
   // The form's request id, kept across retries, is the idempotency key too.
   return apiPost(downlineTransferPath, {
     body,
-    schema: agentTransferSchema,
+    schema: import.meta.env.DEV && agentTransferSchema,
     sealed: true,
     idempotencyKey: body.requestId,
   });

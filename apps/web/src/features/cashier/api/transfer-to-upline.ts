@@ -19,7 +19,7 @@ export function transferToUpline(body: UplineTransferBody): Promise<AgentTransfe
   // The form's request id, kept across retries, is the idempotency key too.
   return apiPost(uplineTransferPath, {
     body,
-    schema: agentTransferSchema,
+    schema: import.meta.env.DEV && agentTransferSchema,
     sealed: true,
     idempotencyKey: body.requestId,
   });

@@ -20,7 +20,7 @@ export function transferWallet(body: WalletTransferBody): Promise<WalletTransfer
   // The form's request id, kept across retries, is the idempotency key too.
   return apiPost(walletTransferPath, {
     body,
-    schema: walletTransferSchema,
+    schema: import.meta.env.DEV && walletTransferSchema,
     idempotencyKey: body.requestId,
   });
 }

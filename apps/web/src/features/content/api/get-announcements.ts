@@ -26,7 +26,7 @@ export async function getBannerAnnouncements(
 ): Promise<AnnouncementList> {
   return apiGet(announcementsPath, {
     query: { types: 'B', platform: 'W', execution, language },
-    schema: announcementListSchema,
+    schema: import.meta.env.DEV && announcementListSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -29,7 +29,7 @@ export async function getArticles(
 ): Promise<ArticlePage> {
   return apiGet(articlesPath, {
     query: { kind, language, page: String(page), size: String(articlePageSize) },
-    schema: articlePageSchema,
+    schema: import.meta.env.DEV && articlePageSchema,
     ...(signal ? { signal } : {}),
   });
 }
@@ -43,7 +43,7 @@ export async function getArticle(
 ): Promise<Article> {
   return apiGet(`${articlesPath}/${kind}/${encodeURIComponent(slug)}`, {
     query: { language },
-    schema: articleSchema,
+    schema: import.meta.env.DEV && articleSchema,
     ...(signal ? { signal } : {}),
   });
 }

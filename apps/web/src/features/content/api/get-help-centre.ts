@@ -13,7 +13,7 @@ export async function getHelpCentre(
 ): Promise<HelpArticle[]> {
   return apiGet(helpCentrePath, {
     query: { lang: language, device: 'WEB' },
-    schema: helpCenterSchema,
+    schema: import.meta.env.DEV && helpCenterSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -13,7 +13,7 @@ export async function getPlayerAnnouncements(
 ): Promise<AnnouncementItem[]> {
   const value = await apiGet(announcementsPath, {
     query: { types: 'PL', platform: 'W', execution: 'A', language },
-    schema: announcementListSchema,
+    schema: import.meta.env.DEV && announcementListSchema,
     ...(signal ? { signal } : {}),
   });
   return value.player;

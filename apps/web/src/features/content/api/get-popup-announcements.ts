@@ -15,7 +15,7 @@ async function getAnnouncementsOfType(
 ): Promise<AnnouncementItem[]> {
   const value = await apiGet(announcementsPath, {
     query: { types: type, platform: 'W', execution, language },
-    schema: announcementListSchema,
+    schema: import.meta.env.DEV && announcementListSchema,
     ...(signal ? { signal } : {}),
   });
   return type === 'PL' ? value.player : value.popup;

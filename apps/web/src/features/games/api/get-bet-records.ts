@@ -29,7 +29,7 @@ export function getBetRecords(
       page: filter.page,
       size: filter.size,
     },
-    schema: betRecordPageSchema,
+    schema: import.meta.env.DEV && betRecordPageSchema,
     ...(signal ? { signal } : {}),
   });
 }

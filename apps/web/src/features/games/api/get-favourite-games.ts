@@ -17,7 +17,7 @@ export async function getFavouriteGames(
 ): Promise<GameCard[]> {
   const value = await apiGet(favouriteGamesPath, {
     query: { pageNo: 1, pageSize: favouritePageSize, language },
-    schema: favouritePageSchema,
+    schema: import.meta.env.DEV && favouritePageSchema,
     ...(signal ? { signal } : {}),
   });
   return value.content;

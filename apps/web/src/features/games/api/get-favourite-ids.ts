@@ -8,7 +8,7 @@ export const favouriteIdsPath = '/wps/relay/MCSFE_getFavoriteGameIds';
 
 export async function getFavouriteIds(signal?: AbortSignal): Promise<string[]> {
   const value = await apiGet(favouriteIdsPath, {
-    schema: favouriteIdsSchema,
+    schema: import.meta.env.DEV && favouriteIdsSchema,
     ...(signal ? { signal } : {}),
   });
   return value.list;

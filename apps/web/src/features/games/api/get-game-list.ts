@@ -32,7 +32,7 @@ export function getGameList(
       pageNo: params.pageNo,
       pageSize: params.pageSize,
     },
-    schema: gameListSchema,
+    schema: import.meta.env.DEV && gameListSchema,
     ...(signal ? { signal } : {}),
   });
 }

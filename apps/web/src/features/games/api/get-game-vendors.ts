@@ -16,7 +16,7 @@ export async function getGameVendors(
 ): Promise<VendorLane[]> {
   const value = await apiGet(gameVendorPath, {
     query: { language },
-    schema: gameVendorSchema,
+    schema: import.meta.env.DEV && gameVendorSchema,
     ...(signal ? { signal } : {}),
   });
   return value.data.lanes;

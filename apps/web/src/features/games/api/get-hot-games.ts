@@ -12,7 +12,7 @@ export const hotGamesPath = '/wps/relay/GCSGAME_hotGamesV2';
 export async function getHotGames(language: string, signal?: AbortSignal): Promise<GameCard[]> {
   const value = await apiGet(hotGamesPath, {
     query: { language },
-    schema: hotGamesSchema,
+    schema: import.meta.env.DEV && hotGamesSchema,
     ...(signal ? { signal } : {}),
   });
   return value.list;

@@ -14,7 +14,7 @@ export const jackpotRefreshMs = 5_000;
 export async function getJackpot(language: string, signal?: AbortSignal): Promise<JackpotPool[]> {
   const value = await apiGet(jackpotPath, {
     query: { language },
-    schema: jackpotSchema,
+    schema: import.meta.env.DEV && jackpotSchema,
     ...(signal ? { signal } : {}),
   });
   return value.pools;

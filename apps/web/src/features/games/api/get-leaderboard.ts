@@ -17,7 +17,7 @@ export function getLeaderboard(
 ): Promise<Winners> {
   return apiGet(leaderboardPath, {
     query: { period, limit: leaderboardLimit, language },
-    schema: winnersSchema,
+    schema: import.meta.env.DEV && winnersSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -8,7 +8,10 @@ import type { RecalledGame } from '../lib/recall';
 export const recallPath = '/play/recall';
 
 export function getRecall(signal?: AbortSignal): Promise<{ list: RecalledGame[] }> {
-  return apiGet(recallPath, { schema: recallSchema, ...(signal ? { signal } : {}) });
+  return apiGet(recallPath, {
+    schema: import.meta.env.DEV && recallSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /**

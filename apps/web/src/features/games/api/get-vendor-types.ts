@@ -9,7 +9,7 @@ export const vendorTypesPath = '/wps/relay/GCSGAME_getVassGameType';
 /** Vendor codes by game type, e.g. `{RNG: ['TAYA']}`: the list centres' vendor filter. */
 export async function getVendorTypes(signal?: AbortSignal): Promise<Record<string, string[]>> {
   const value = await apiGet(vendorTypesPath, {
-    schema: vendorTypesSchema,
+    schema: import.meta.env.DEV && vendorTypesSchema,
     ...(signal ? { signal } : {}),
   });
   return value.content;

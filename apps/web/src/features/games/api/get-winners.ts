@@ -14,7 +14,7 @@ export const winnerLimit = 20;
 export async function getWinners(language: string, signal?: AbortSignal): Promise<Winner[]> {
   const value = await apiGet(rankListPath, {
     query: { gameCategory: 'ALL', language, limitNum: winnerLimit },
-    schema: rankListSchema,
+    schema: import.meta.env.DEV && rankListSchema,
     ...(signal ? { signal } : {}),
   });
   return value.list.map((item) => item.vo);

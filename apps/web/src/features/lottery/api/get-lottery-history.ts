@@ -14,7 +14,7 @@ export function getLotteryHistory(
 ): Promise<LotteryHistory> {
   return apiGet(lotteryHistoryPath, {
     query: { gameCode, pageNo, pageSize },
-    schema: lotteryHistorySchema,
+    schema: import.meta.env.DEV && lotteryHistorySchema,
     ...(signal ? { signal } : {}),
   });
 }

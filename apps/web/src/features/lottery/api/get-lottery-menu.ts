@@ -14,7 +14,7 @@ export function getLotteryMenu(
 ): Promise<LotteryMenu> {
   return apiGet(lotteryMenuPath, {
     query: { prizeMode: prizeMode ?? undefined, device: 'WEB', language },
-    schema: lotteryMenuSchema,
+    schema: import.meta.env.DEV && lotteryMenuSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -14,7 +14,7 @@ export function getLotteryVerify(
   signal?: AbortSignal,
 ): Promise<LotteryVerify> {
   return apiGet(lotteryVerifyPath(gameCode, issueId), {
-    schema: lotteryVerifySchema,
+    schema: import.meta.env.DEV && lotteryVerifySchema,
     ...(signal ? { signal } : {}),
   });
 }

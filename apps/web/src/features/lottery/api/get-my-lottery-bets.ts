@@ -17,7 +17,7 @@ export function getMyLotteryBets(
 ): Promise<MyLotteryBets> {
   return apiGet(myLotteryBetsPath, {
     query: { gameCode: gameCode ?? undefined, pageNo, pageSize },
-    schema: myLotteryBetsSchema,
+    schema: import.meta.env.DEV && myLotteryBetsSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -10,7 +10,7 @@ export const openNumeroPath = '/lotto/lgw/games/opened/numero';
 export function getOpenNumero(gameCode: string, signal?: AbortSignal): Promise<LotteryOpenNumero> {
   return apiGet(openNumeroPath, {
     query: { gameCode },
-    schema: lotteryOpenNumeroSchema,
+    schema: import.meta.env.DEV && lotteryOpenNumeroSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -8,7 +8,7 @@ export const recentLotteryGamesPath = '/lgw/vn/games/game_menu/recent';
 
 export function getRecentLotteryGames(signal?: AbortSignal): Promise<LotteryRecent> {
   return apiGet(recentLotteryGamesPath, {
-    schema: lotteryRecentSchema,
+    schema: import.meta.env.DEV && lotteryRecentSchema,
     ...(signal ? { signal } : {}),
   });
 }

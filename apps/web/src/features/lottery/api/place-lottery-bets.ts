@@ -12,7 +12,10 @@ import { lotteryKeys } from '../lib/query-keys';
 export const placeLotteryBetsPath = '/lotto/bets';
 
 export function placeLotteryBets(body: PlaceLotteryBets): Promise<PlaceLotteryBetsResult> {
-  return apiPost(placeLotteryBetsPath, { body, schema: placeLotteryBetsResultSchema });
+  return apiPost(placeLotteryBetsPath, {
+    body,
+    schema: import.meta.env.DEV && placeLotteryBetsResultSchema,
+  });
 }
 
 export function usePlaceLotteryBets() {

@@ -16,7 +16,7 @@ export function getLeaderboard(
 ): Promise<MissionLeaderboard> {
   return apiGet(leaderboardPath, {
     query: { period },
-    schema: missionLeaderboardSchema,
+    schema: import.meta.env.DEV && missionLeaderboardSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -18,7 +18,11 @@ export interface ConvertPointsBody {
 
 /** Carries the payment password, so the body travels sealed (SPEC §7 "E"). */
 export function convertPoints(body: ConvertPointsBody): Promise<ConvertPointResult> {
-  return apiPost(convertPointsPath, { body, schema: convertPointResultSchema, sealed: true });
+  return apiPost(convertPointsPath, {
+    body,
+    schema: import.meta.env.DEV && convertPointResultSchema,
+    sealed: true,
+  });
 }
 
 export function useConvertPoints() {

@@ -8,7 +8,10 @@ import type { PointBalance } from '../lib/types';
 export const pointBalancePath = '/wps/relay/MCS2_getPointBalance';
 
 export function getPointBalance(signal?: AbortSignal): Promise<PointBalance> {
-  return apiGet(pointBalancePath, { schema: pointBalanceSchema, ...(signal ? { signal } : {}) });
+  return apiGet(pointBalancePath, {
+    schema: import.meta.env.DEV && pointBalanceSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** The member's points (`enabled` false for visitors and trial players, who have none). */

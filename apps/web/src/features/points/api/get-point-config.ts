@@ -8,7 +8,10 @@ import type { PointConfig } from '../lib/types';
 export const pointConfigPath = '/wps/relay/MCS2_getPointConfig';
 
 export function getPointConfig(signal?: AbortSignal): Promise<PointConfig> {
-  return apiGet(pointConfigPath, { schema: pointConfigSchema, ...(signal ? { signal } : {}) });
+  return apiGet(pointConfigPath, {
+    schema: import.meta.env.DEV && pointConfigSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** How points are earned and what they convert into. */

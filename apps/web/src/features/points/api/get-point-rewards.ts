@@ -15,7 +15,7 @@ export async function getPointRewards(
 ): Promise<PointReward[]> {
   const value = await apiGet(pointRewardsPath, {
     query: { language },
-    schema: pointRewardListSchema,
+    schema: import.meta.env.DEV && pointRewardListSchema,
     ...(signal ? { signal } : {}),
   });
   return value.list;

@@ -23,7 +23,7 @@ export function getPointsDetail(page: number, signal?: AbortSignal): Promise<Poi
       page,
       size: pointsDetailPageSize,
     },
-    schema: teamTransactionPageSchema,
+    schema: import.meta.env.DEV && teamTransactionPageSchema,
     ...(signal ? { signal } : {}),
   });
 }

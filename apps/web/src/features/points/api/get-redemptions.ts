@@ -11,7 +11,7 @@ export const redemptionPageSize = 10;
 export function getRedemptions(page: number, signal?: AbortSignal): Promise<RedemptionPage> {
   return apiGet(redemptionsPath, {
     query: { page, size: redemptionPageSize },
-    schema: redemptionPageSchema,
+    schema: import.meta.env.DEV && redemptionPageSchema,
     ...(signal ? { signal } : {}),
   });
 }

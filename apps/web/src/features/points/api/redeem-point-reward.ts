@@ -19,7 +19,11 @@ export interface RedeemPointRewardBody {
 
 /** Carries the payment password, so the body travels sealed (SPEC §7 "E"). */
 export function redeemPointReward(body: RedeemPointRewardBody): Promise<Redemption> {
-  return apiPost(redeemPointRewardPath, { body, schema: redemptionSchema, sealed: true });
+  return apiPost(redeemPointRewardPath, {
+    body,
+    schema: import.meta.env.DEV && redemptionSchema,
+    sealed: true,
+  });
 }
 
 export function useRedeemPointReward() {

@@ -17,7 +17,7 @@ export function claimPromotion({
 }: ClaimVariables): Promise<PromotionClaimResult> {
   return apiPost(`${promotionPath(promotionId)}/claim`, {
     body: { requestId },
-    schema: promotionClaimSchema,
+    schema: import.meta.env.DEV && promotionClaimSchema,
   });
 }
 

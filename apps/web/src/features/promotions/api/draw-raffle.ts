@@ -14,7 +14,7 @@ export interface DrawVariables {
 
 /** SPEC §7 `MCS2_claimRafflePromotion`: one draw of a lucky draw. */
 export function drawRaffle(body: DrawVariables): Promise<RaffleDraw> {
-  return apiPost(drawRafflePath, { body, schema: raffleClaimSchema });
+  return apiPost(drawRafflePath, { body, schema: import.meta.env.DEV && raffleClaimSchema });
 }
 
 export function useDrawRaffle() {

@@ -11,7 +11,7 @@ export const memberBonusesPath = '/wps/member/bonuses';
 export function getMemberBonuses(language: string, signal?: AbortSignal): Promise<MemberBonusList> {
   return apiGet(memberBonusesPath, {
     query: { language },
-    schema: memberBonusListSchema,
+    schema: import.meta.env.DEV && memberBonusListSchema,
     ...(signal ? { signal } : {}),
   });
 }

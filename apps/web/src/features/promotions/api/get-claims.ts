@@ -17,7 +17,7 @@ export function getMemberClaims(
 ): Promise<MemberClaimPage> {
   return apiGet(memberClaimsPath, {
     query: { page, size: claimsPageSize, language },
-    schema: memberClaimPageSchema,
+    schema: import.meta.env.DEV && memberClaimPageSchema,
     ...(signal ? { signal } : {}),
   });
 }

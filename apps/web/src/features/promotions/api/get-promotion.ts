@@ -15,7 +15,7 @@ export function getPromotion(
 ): Promise<PromotionDetail> {
   return apiGet(promotionPath(id), {
     query: { language },
-    schema: promotionDetailSchema,
+    schema: import.meta.env.DEV && promotionDetailSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -14,7 +14,7 @@ export async function getPromotions(
 ): Promise<PromotionItem[]> {
   const value = await apiGet(promotionsPath, {
     query: { language },
-    schema: promotionListSchema,
+    schema: import.meta.env.DEV && promotionListSchema,
     ...(signal ? { signal } : {}),
   });
   return value.list;

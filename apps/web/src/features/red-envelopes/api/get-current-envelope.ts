@@ -14,7 +14,7 @@ export function getCurrentEnvelope(
 ): Promise<RedEnvelopeCurrent> {
   return apiGet(currentEnvelopePath, {
     query: { language },
-    schema: redEnvelopeCurrentSchema,
+    schema: import.meta.env.DEV && redEnvelopeCurrentSchema,
     ...(signal ? { signal } : {}),
   });
 }

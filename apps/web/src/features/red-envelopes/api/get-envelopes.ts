@@ -7,7 +7,7 @@ import { redEnvelopeKeys } from '../lib/query-keys';
 export function getEnvelopes(language: string, signal?: AbortSignal): Promise<RedEnvelopeList> {
   return apiGet('/wps/red-envelopes', {
     query: { language },
-    schema: redEnvelopeListSchema,
+    schema: import.meta.env.DEV && redEnvelopeListSchema,
     ...(signal ? { signal } : {}),
   });
 }

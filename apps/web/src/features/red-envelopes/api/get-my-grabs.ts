@@ -7,7 +7,7 @@ import { useEnvelopeAsker } from './envelope-asker';
 export function getMyGrabs(language: string, signal?: AbortSignal): Promise<RedEnvelopeGrabList> {
   return apiGet('/wps/member/red-envelopes/grabs', {
     query: { language },
-    schema: redEnvelopeGrabListSchema,
+    schema: import.meta.env.DEV && redEnvelopeGrabListSchema,
     ...(signal ? { signal } : {}),
   });
 }

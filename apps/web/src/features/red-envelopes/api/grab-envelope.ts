@@ -14,7 +14,7 @@ export interface GrabInput {
 export function grabEnvelope({ promotionId, requestId }: GrabInput): Promise<RedEnvelopeGrab> {
   return apiPost(`/wps/red-envelopes/${encodeURIComponent(promotionId)}/grab`, {
     body: { requestId },
-    schema: redEnvelopeGrabSchema,
+    schema: import.meta.env.DEV && redEnvelopeGrabSchema,
   });
 }
 

@@ -9,7 +9,7 @@ export const referralPath = '/wps/member/referral';
 export function getReferral(language: string, signal?: AbortSignal): Promise<ReferralSummary> {
   return apiGet(referralPath, {
     query: { language },
-    schema: referralSummarySchema,
+    schema: import.meta.env.DEV && referralSummarySchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -19,7 +19,9 @@ export const authenticatorPaths = {
 
 /** A new secret, pending until a code from the app binds it. */
 export function setupAuthenticator(): Promise<AuthenticatorSetup> {
-  return apiPost(authenticatorPaths.setup, { schema: authenticatorSetupSchema });
+  return apiPost(authenticatorPaths.setup, {
+    schema: import.meta.env.DEV && authenticatorSetupSchema,
+  });
 }
 
 /** Binds the pending secret (or, with `recoveryCodes`, replaces the recovery codes). */
@@ -27,7 +29,10 @@ export function authenticatorCodes(
   action: 'bind' | 'recoveryCodes',
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
-  return apiPost(authenticatorPaths[action], { body: { code }, schema: recoveryCodesSchema });
+  return apiPost(authenticatorPaths[action], {
+    body: { code },
+    schema: import.meta.env.DEV && recoveryCodesSchema,
+  });
 }
 
 export function unbindAuthenticator(code: string): Promise<{ done: true }> {

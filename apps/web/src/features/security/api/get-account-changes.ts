@@ -10,7 +10,7 @@ const pageSize = 20;
 export function getAccountChanges(pageNo: number, signal?: AbortSignal) {
   return apiGet(accountChangesPath, {
     query: { pageNo, pageSize },
-    schema: accountChangesPageSchema,
+    schema: import.meta.env.DEV && accountChangesPageSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -7,7 +7,10 @@ import { securityKeys } from '../lib/query-keys';
 export const profilePath = '/wps/member/profile';
 
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiGet(profilePath, { schema: profileSchema, ...(signal ? { signal } : {}) });
+  return apiGet(profilePath, {
+    schema: import.meta.env.DEV && profileSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** The profile fields the merchant enables, each with its value, rule and lock. */

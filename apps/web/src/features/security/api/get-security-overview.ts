@@ -8,7 +8,7 @@ export const securityOverviewPath = '/wps/member/security';
 
 export function getSecurityOverview(signal?: AbortSignal): Promise<SecurityOverview> {
   return apiGet(securityOverviewPath, {
-    schema: securityOverviewSchema,
+    schema: import.meta.env.DEV && securityOverviewSchema,
     ...(signal ? { signal } : {}),
   });
 }

@@ -15,7 +15,7 @@ export function setPaymentPassword(body: PaymentPasswordBody): Promise<{ done: t
 
 /** A code to the bound mobile, instead of the old payment password. */
 export function sendPaymentPasswordCode(): Promise<CodeSent> {
-  return apiPost(paymentPasswordCodePath, { schema: codeSentSchema });
+  return apiPost(paymentPasswordCodePath, { schema: import.meta.env.DEV && codeSentSchema });
 }
 
 export function useSetPaymentPassword() {

@@ -12,10 +12,13 @@ export type ContactCodeRequest =
 /** A code to the new address or number, which the bind call then proves. */
 export function sendContactCode(request: ContactCodeRequest): Promise<CodeSent> {
   if (request.channel === 'email') {
-    return apiPost(emailCodePath, { body: { email: request.email }, schema: codeSentSchema });
+    return apiPost(emailCodePath, {
+      body: { email: request.email },
+      schema: import.meta.env.DEV && codeSentSchema,
+    });
   }
   const { channel: _channel, ...body } = request;
-  return apiPost(mobileCodePath, { body, schema: codeSentSchema });
+  return apiPost(mobileCodePath, { body, schema: import.meta.env.DEV && codeSentSchema });
 }
 
 export function useSendContactCode() {

@@ -8,7 +8,7 @@ import { profilePath } from './get-profile';
 
 /** Only the fields sent change; the answer is the profile as it now stands. */
 export function updateProfile(body: ProfileUpdate): Promise<Profile> {
-  return apiPut(profilePath, { body, schema: profileSchema });
+  return apiPut(profilePath, { body, schema: import.meta.env.DEV && profileSchema });
 }
 
 export function useUpdateProfile() {

@@ -11,7 +11,7 @@ export const memberVipPath = '/wps/member/vip';
 export function getMemberVip(language: string, signal?: AbortSignal): Promise<MemberVip> {
   return apiGet(memberVipPath, {
     query: { language },
-    schema: memberVipSchema,
+    schema: import.meta.env.DEV && memberVipSchema,
     ...(signal ? { signal } : {}),
   });
 }

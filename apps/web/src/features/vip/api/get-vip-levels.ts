@@ -11,7 +11,7 @@ export const vipLevelsPath = '/wps/vip/levels';
 export function getVipLevels(language: string, signal?: AbortSignal): Promise<VipLevelList> {
   return apiGet(vipLevelsPath, {
     query: { language },
-    schema: vipLevelListSchema,
+    schema: import.meta.env.DEV && vipLevelListSchema,
     ...(signal ? { signal } : {}),
   });
 }

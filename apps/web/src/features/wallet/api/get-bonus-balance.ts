@@ -10,7 +10,7 @@ export const memberBonusesPath = '/wps/member/bonuses';
 /** Only the bonus balance: the header shows it beside the cash. */
 export async function getBonusBalance(signal?: AbortSignal): Promise<string> {
   const bonuses = await apiGet(memberBonusesPath, {
-    schema: memberBonusListSchema,
+    schema: import.meta.env.DEV && memberBonusListSchema,
     ...(signal ? { signal } : {}),
   });
   return bonuses.bonusBalance;

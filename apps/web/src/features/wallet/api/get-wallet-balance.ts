@@ -8,7 +8,10 @@ export const walletBalancePath = '/wps/v2/wallets/balance';
 
 /** Amounts stay decimal strings ("1234.50"): they are shown, never added up here. */
 export function getWalletBalance(signal?: AbortSignal): Promise<WalletBalance> {
-  return apiGet(walletBalancePath, { schema: walletBalanceSchema, ...(signal ? { signal } : {}) });
+  return apiGet(walletBalancePath, {
+    schema: import.meta.env.DEV && walletBalanceSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Keyed by token so one account's balance never shows for another. */
