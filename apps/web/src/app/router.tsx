@@ -1,5 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { agentCentrePages, paths } from '../lib/paths';
 import { RootLayout } from './layouts/root-layout';
@@ -35,7 +36,6 @@ import {
 } from './pages';
 import { RequireAgent, RequireAuth } from './routes/guards';
 import { NotFoundRoute } from './routes/not-found';
-import { RouteError } from './routes/route-error';
 
 /**
  * Case-sensitive on purpose: /vnLottery (lottery lobby) and /vnlottery (game page) are different
@@ -57,7 +57,6 @@ function lazyLayout(element: ReactNode): ReactNode {
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <SiteLayout />,
@@ -143,8 +142,21 @@ const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The routes in the router's declarative mode: Taya loads data with TanStack Query, not with the
+ * router's loaders, so the data router's code would be weight on every first load for nothing.
+ */
+function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  // A render error inside a route must not blank the whole site; going elsewhere tries again.
+  return <ErrorBoundary resetKey={pathname}>{element}</ErrorBoundary>;
+}
+
 export function AppRouter() {
-  // Created on mount, not at import, so it reads the address the app actually starts at.
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
