@@ -32,7 +32,15 @@ export function HomeBanners({ onGame }: HomeBannersProps) {
   const banners = useBanners(homeBannerGroup);
   // A banner without a picture has nothing to show.
   const shown = banners.data?.filter((banner) => banner.announcementImages[0]) ?? [];
-  // Loading or failed: the page simply goes on without it.
+  // Its place is kept while it loads, so the page below does not jump when it arrives.
+  if (banners.isPending) {
+    return (
+      <div className="home-banners" aria-hidden="true">
+        <div className="home-banner-frame" />
+      </div>
+    );
+  }
+  // Failed, or no banners: the page simply goes on without it.
   if (shown.length === 0) return null;
   return (
     <Suspense fallback={<FirstBanner banner={shown[0]!} onGame={onGame} />}>

@@ -24,7 +24,11 @@ function noticeBody(notice: Notice): string | null {
 export function NoticeMarquee() {
   const notices = useNotices();
   const items = notices.data?.filter((notice) => notice.marquee) ?? [];
-  // Loading or failed: the page simply goes on without it.
+  // Its place is kept while it loads, so the page below does not jump when it arrives.
+  if (notices.isPending) {
+    return <div className="notice-marquee notice-marquee-placeholder" aria-hidden="true" />;
+  }
+  // Failed, or no marquee notices: the page simply goes on without it.
   if (items.length === 0) return null;
   return <Marquee items={items} />;
 }

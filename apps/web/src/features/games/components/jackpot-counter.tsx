@@ -62,7 +62,9 @@ function useCountUp(target: bigint): bigint {
 export function JackpotCounter() {
   const jackpot = useJackpot();
   const pool = jackpot.data?.[0];
-  // Loading or failed: the page simply goes on without it.
+  // Its place is kept while it loads, so the page below does not jump when it arrives.
+  if (jackpot.isPending) return <div className="jackpot jackpot-placeholder" aria-hidden="true" />;
+  // Failed, or no pool: the page simply goes on without it.
   if (!pool) return null;
   return <PoolCounter pool={pool} />;
 }
