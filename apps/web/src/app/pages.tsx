@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { onDemand } from '../lib/on-demand';
+import { paths } from '../lib/paths';
 
 /**
  * Every page and every layout but the site's own, each loaded on demand: a first visit downloads
@@ -22,7 +23,19 @@ export function loadAllPages(): Promise<unknown> {
   return Promise.all(loaders.map((load) => load()));
 }
 
-export const HomePage = named(() => import('./routes/home-page').then((m) => m.HomePage));
+const home = onDemand(() => import('./routes/home-page').then((m) => m.HomePage));
+loaders.push(home.load);
+export const HomePage = home.Component;
+
+/**
+ * Starts loading the home page's code at once when the app opens on it (most visits do), beside
+ * the catalogue and the system status, instead of after them.
+ */
+export function preloadPageFor(pathname: string): void {
+  if (pathname === paths.home.path || (paths.homeAliases as readonly string[]).includes(pathname)) {
+    void home.load();
+  }
+}
 export const PopupRoute = named(() => import('./routes/popup-route').then((m) => m.PopupRoute));
 export const DownloadPage = named(() =>
   import('./routes/download-page').then((m) => m.DownloadPage),

@@ -197,14 +197,47 @@ export function useCurrentLanguage(): LanguageCode {
   return current;
 }
 
+/**
+ * Each language's own name for itself, as the language select shows it. Written out rather than
+ * asked of `Intl.DisplayNames`: building thirty of those costs a phone more than the rest of the
+ * header, and browsers name some languages differently.
+ */
+const endonyms: Record<LanguageCode, string> = {
+  EN: 'English',
+  TY: 'Tagalog',
+  MY: 'မြန်မာ',
+  CN: '简体中文',
+  TW: '繁體中文',
+  JA: '日本語',
+  KO: '한국어',
+  TH: 'ไทย',
+  VI: 'Tiếng Việt',
+  ID: 'Bahasa Indonesia',
+  MS: 'Bahasa Melayu',
+  KM: 'ខ្មែរ',
+  LO: 'ລາວ',
+  HI: 'हिन्दी',
+  BN: 'বাংলা',
+  TA: 'தமிழ்',
+  TE: 'తెలుగు',
+  NE: 'नेपाली',
+  UR: 'اردو',
+  AR: 'العربية',
+  FA: 'فارسی',
+  TR: 'Türkçe',
+  RU: 'Русский',
+  KK: 'Қазақ тілі',
+  UZ: 'Oʻzbekcha',
+  ES: 'Español',
+  PT: 'Português',
+  'PT-BR': 'Português (Brasil)',
+  FR: 'Français',
+  SW: 'Kiswahili',
+};
+
 /** A language's own name for itself, e.g. "Tagalog", "မြန်မာ", for the language select. */
 export function languageName(code: LanguageCode): string {
-  const tag = bcp47[code];
-  try {
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code;
-  } catch {
-    return code;
-  }
+  return endonyms[code];
 }
 
 /**

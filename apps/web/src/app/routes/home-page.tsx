@@ -1,12 +1,18 @@
+import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { RegisterPopup } from '../../features/auth/components/register-popup';
 import { HomeBanners } from '../../features/content/components/home-banners';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee';
 import { GameLobby } from '../../features/games/components/game-lobby';
 import { HomeRoute } from '../../features/home/routes/home';
 import { useSystemStatus } from '../../lib/system-status';
 import { paths, searchParams } from '../../lib/paths';
+import { onDemand } from '../../lib/on-demand';
 import { useSessionToken } from '../../lib/session';
+
+/** The register form loads only for a visitor who came by an invitation link. */
+const RegisterPopup = onDemand(() =>
+  import('../../features/auth/components/register-popup').then((m) => m.RegisterPopup),
+).Component;
 
 /**
  * The home page with the game lobby in it, and above the lobby's jackpot counter the notice
@@ -37,7 +43,9 @@ export function HomePage() {
         )}
       />
       {invited && status && token === null ? (
-        <RegisterPopup status={status} onClose={() => void navigate(paths.home.href())} />
+        <Suspense fallback={null}>
+          <RegisterPopup status={status} onClose={() => void navigate(paths.home.href())} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SystemStatusValue } from '@taya/contracts';
 import { paths } from '../../../lib/paths';
@@ -7,7 +8,12 @@ import {
   useMustChangePassword,
   useSessionToken,
 } from '../../../lib/session';
-import { ChangePasswordPopup } from './change-password-popup';
+import { onDemand } from '../../../lib/on-demand';
+
+/** The popup's form loads only for the few sessions held to a password change. */
+const ChangePasswordPopup = onDemand(() =>
+  import('./change-password-popup').then((m) => m.ChangePasswordPopup),
+).Component;
 
 /**
  * SPEC §4: after a log-in with an expired password the change-password popup stays up, without a
@@ -23,13 +29,15 @@ export function ForcedPasswordChange({ status }: { status: SystemStatusValue }) 
   // Signing out from the agent page or centre goes back to the agent page (SPEC §2).
   const inAgentArea = pathname.startsWith(paths.agent.path);
   return (
-    <ChangePasswordPopup
-      status={status}
-      forced
-      signedOutTo={inAgentArea ? paths.agent.href() : paths.home.href()}
-      onDone={() =>
-        void navigate(isAgentType(customerType) ? paths.agentHome.href() : paths.home.href())
-      }
-    />
+    <Suspense fallback={null}>
+      <ChangePasswordPopup
+        status={status}
+        forced
+        signedOutTo={inAgentArea ? paths.agent.href() : paths.home.href()}
+        onDone={() =>
+          void navigate(isAgentType(customerType) ? paths.agentHome.href() : paths.home.href())
+        }
+      />
+    </Suspense>
   );
 }

@@ -15,12 +15,15 @@ export function nameHash(name: string): number {
 }
 
 /** User-perceived characters: Burmese and Tagalog names must not be cut inside a cluster. */
+let segmenter: Intl.Segmenter | null | undefined;
+
 function graphemes(text: string): string[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    return Array.from(segmenter.segment(text), (part) => part.segment);
-  }
-  return Array.from(text);
+  // One segmenter for every card: making one costs more than using it.
+  segmenter ??=
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+      : null;
+  return segmenter ? Array.from(segmenter.segment(text), (part) => part.segment) : Array.from(text);
 }
 
 /** "Taya Fortune" → "TF", "Baccarat" → "BA", "88 Lucky" → "8L". */

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { usePhoneWidth } from '../../../hooks/use-phone-width';
 import { useSystemStatus } from '../../../lib/system-status';
-import { ChatRoom } from './chat-room';
+import { PageLoader } from '../../../components/page-loader';
+import { onDemand } from '../../../lib/on-demand';
+
+/** The room's code (its socket, history and form) loads when someone opens it. */
+const ChatRoom = onDemand(() => import('./chat-room').then((m) => m.ChatRoom)).Component;
 
 /** The site resource whose presence turns live chat on (SPEC §2). */
 export const liveChatResourceType = 'LIVECHAT';
@@ -46,7 +50,9 @@ export function ChatFloat({ variant = 'float' }: { variant?: 'float' | 'header' 
           className="modal-chat"
           testId="chat-popup"
         >
-          <ChatRoom />
+          <Suspense fallback={<PageLoader />}>
+            <ChatRoom />
+          </Suspense>
         </Modal>
       ) : null}
     </>
