@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageFor } from './app/pages';
@@ -27,10 +27,14 @@ void queryClient.prefetchQuery(systemStatusQueryOptions);
 preloadPageFor(window.location.pathname);
 
 // Render once the saved language's catalogue is in, so a Burmese reader never sees English flash.
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding a phone's main thread for the whole page at once.
 void restoreLanguage().finally(() => {
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 });

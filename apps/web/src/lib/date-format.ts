@@ -108,7 +108,24 @@ function probeIntl(locale: string): boolean {
   }
 }
 
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale, style and zone: building one costs far more than using it. */
 function intlFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
+  let format = intlFormats.get(key);
+  if (!format) {
+    format = buildIntlFormat(locale, options, timeZone);
+    intlFormats.set(key, format);
+  }
+  return format;
+}
+
+function buildIntlFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions,
   timeZone: string | undefined,

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { QrCode } from '../../components/qr-code';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { usePhoneWidth } from '../../hooks/use-phone-width';
 import { openRegionPopup } from '../../features/content/lib/region-popup';
 import { CustomerServiceButton } from '../../features/system/components/customer-service-button';
 import { useSystemStatus } from '../../lib/system-status';
@@ -135,6 +136,13 @@ export function SideMenu({
   const customerType = useCustomerType();
   const language = useCurrentLanguage();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const phone = usePhoneWidth();
+  // On a phone, the closed drawer's heavier parts are built the first time it opens: the language
+  // select names every language in its own script (a phone would fetch and shape a font for each
+  // before the page settles) and the app codes draw themselves.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const built = !phone || opened;
   const active = activeCategory(pathname, search);
   const { data: summary } = usePromotionSummary();
   const referralHref = referralMenuHref(summary, token, customerType);
@@ -289,7 +297,7 @@ export function SideMenu({
         </ul>
       </nav>
 
-      {downloads.length > 0 ? (
+      {built && downloads.length > 0 ? (
         <section className="menu-downloads" aria-label={t('nav.download_app')}>
           <h2 className="menu-heading">{t('nav.download_app')}</h2>
           <ul className="download-qrs">
@@ -311,7 +319,9 @@ export function SideMenu({
           resources={status?.info.resources ?? []}
           className="social-links menu-social"
         />
-        <LanguageSelect languages={selectableLanguages(status?.merchant.langList ?? [])} />
+        {built ? (
+          <LanguageSelect languages={selectableLanguages(status?.merchant.langList ?? [])} />
+        ) : null}
         {status && status.regions.length > 1 ? (
           <button
             type="button"

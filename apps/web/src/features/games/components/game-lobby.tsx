@@ -64,17 +64,8 @@ export function GameLobby({ category, top }: GameLobbyProps) {
 }
 
 function HomeLobby({ top }: { top: GameLobbyProps['top'] }) {
-  const { t } = useTranslation();
   const { kind } = usePlayer();
   const { launchNode } = useGameActions();
-  const hot = useHotGames();
-  const vendors = useGameVendors();
-  const nothingYet =
-    hot.isSuccess &&
-    hot.data.length === 0 &&
-    vendors.isSuccess &&
-    vendors.data.every((lane) => lane.cards.length === 0);
-
   return (
     <>
       {top?.({ launchGame: launchNode })}
@@ -92,11 +83,27 @@ function HomeLobby({ top }: { top: GameLobbyProps['top'] }) {
         .map((item) => (
           <CategorySection key={item} category={item} limit={homeSectionLimit} />
         ))}
-      {nothingYet ? (
-        <EmptyState icon="slots" title={t('games.no_games_yet')} testId="lobby-empty" />
-      ) : null}
+      <NothingYet />
     </>
   );
+}
+
+/**
+ * A lobby with no games at all says so. Its own component, so the lists' arrival re-renders this
+ * and the sections that show them, not the whole home page.
+ */
+function NothingYet() {
+  const { t } = useTranslation();
+  const hot = useHotGames();
+  const vendors = useGameVendors();
+  const nothingYet =
+    hot.isSuccess &&
+    hot.data.length === 0 &&
+    vendors.isSuccess &&
+    vendors.data.every((lane) => lane.cards.length === 0);
+  return nothingYet ? (
+    <EmptyState icon="slots" title={t('games.no_games_yet')} testId="lobby-empty" />
+  ) : null;
 }
 
 function CategoryLobby({ category }: { category: MenuCategory }) {
