@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './platform/config';
-import { describeForLog } from './platform/http';
-import { startServer } from './server';
+import { prepareDataDir } from './platform/db-template';
 
 let config: Config;
 try {
@@ -12,6 +11,15 @@ try {
   }
   throw err;
 }
+
+// A new embedded database's files are written while the rest of the server loads (its modules take
+// a good part of a start); opening the database waits for the same run. Only the start-up's own
+// modules are loaded before it.
+if (!config.databaseUrl) void prepareDataDir(config.dataDir).catch(() => {});
+const [{ startServer }, { describeForLog }] = await Promise.all([
+  import('./server'),
+  import('./platform/http'),
+]);
 
 try {
   const server = await startServer(config);

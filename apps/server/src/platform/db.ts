@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../db/schema';
-import { isEmptyDataDir, readTemplate } from './db-template';
+import { isEmptyDataDir, prepareDataDir, readTemplate } from './db-template';
 
 export type Schema = typeof schema;
 /** The one database handle every store uses; the same API on PGlite and PostgreSQL. */
@@ -77,8 +76,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('pglite' in options) {
     client = options.pglite;
   } else {
-    mkdirSync(options.dataDir, { recursive: true });
     // A new database starts from the build's migrated template when there is one (db-template.ts).
+    await prepareDataDir(options.dataDir);
+    // Still empty: no template, or one only PGlite's own loader reads (else `initdb`).
     const template = isEmptyDataDir(options.dataDir) ? readTemplate() : null;
     client = new PGlite(options.dataDir, template ? { loadDataDir: template } : {});
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, startDeferredJobs } from '../app';
 import { testConfig } from '../test/harness';
 import { migrationsFolder, openDatabase, type Database } from './db';
-import { buildTemplate, isEmptyDataDir } from './db-template';
+import { buildTemplate, isEmptyDataDir, readTar } from './db-template';
 import { applySeeds } from './seed';
 import { seedVersions } from './seed-schema';
 
@@ -60,6 +60,47 @@ describe('start-up of the embedded database', () => {
     const names = (await database.db.select().from(seedVersions)).map((row) => row.name);
     expect(names).not.toContain('test/first@1');
     expect(await applySeeds(database.db, seeds.slice(0, 1))).toEqual(['test/first@1']);
+  }, 120_000);
+});
+
+/** A ustar header: the name, the size in octal and the type flag, as PGlite's archive has them. */
+function tarHeader(name: string, type: string, size = 0): Buffer {
+  const block = Buffer.alloc(512);
+  block.write(name, 0, 'latin1');
+  block.write(size.toString(8).padStart(11, '0'), 124, 'latin1');
+  block.write(type, 156, 'latin1');
+  return block;
+}
+
+describe('the template unpacker', () => {
+  it('reads files and directories, and leaves links and paths outside the directory alone', () => {
+    const content = Buffer.alloc(512);
+    content.write('abc');
+    const archive = Buffer.concat([
+      tarHeader('/base', '5'),
+      tarHeader('/base/1', '0', 3),
+      content,
+      Buffer.alloc(1024),
+    ]);
+    expect(readTar(archive)).toEqual([
+      { name: 'base', kind: 'dir', data: Buffer.alloc(0) },
+      { name: 'base/1', kind: 'file', data: Buffer.from('abc') },
+    ]);
+    expect(readTar(Buffer.concat([tarHeader('/link', '2'), Buffer.alloc(1024)]))).toBeNull();
+    expect(readTar(Buffer.concat([tarHeader('../out', '0'), Buffer.alloc(1024)]))).toBeNull();
+  });
+
+  it('unpacks again over a start that stopped before PG_VERSION was written', async () => {
+    await buildTemplate();
+    const dataDir = emptyDir();
+    writeFileSync(path.join(dataDir, 'postgresql.conf'), 'half written');
+    expect(isEmptyDataDir(dataDir)).toBe(true);
+    const database = await openDatabase({ dataDir });
+    open.push(database);
+    const { rows } = (await database.db.execute(
+      sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { applied: number }[] };
+    expect(rows[0]?.applied).toBe(journal.entries.length);
   }, 120_000);
 });
 
