@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
@@ -15,6 +16,20 @@ import { installSandboxGate } from './sandbox-gate';
 
 /** A seamless-wallet call's path; its first group is the vendor's code. */
 const seamlessVendorPath = /^\/wallet-api\/seamless\/([A-Z0-9_]{2,20})\//;
+
+/**
+ * Fastify's JSON-schema compilers (Ajv and fast-json-stringify), loaded the first time a route
+ * with such a schema is added: the API's own routes check with zod (http.ts), so a start does not
+ * pay for loading them.
+ */
+const fastifyRequire = createRequire(createRequire(import.meta.url).resolve('fastify'));
+type CompilerFactory = (...args: unknown[]) => unknown;
+const lazyCompilers = {
+  buildValidator: (...args: unknown[]) =>
+    (fastifyRequire('@fastify/ajv-compiler') as () => CompilerFactory)()(...args),
+  buildSerializer: (...args: unknown[]) =>
+    (fastifyRequire('@fastify/fast-json-stringify-compiler') as () => CompilerFactory)()(...args),
+};
 
 /** Answers smaller than this many bytes go uncompressed. */
 export const compressThreshold = 1024;
@@ -59,6 +74,7 @@ export async function createHttpApp(
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: lazyCompilers as never },
     // A path the router cannot decode or whose parameter is too long gets the envelope too.
     // Neither names a parameter (the router has not matched one yet): the refusal names the path.
     frameworkErrors: (err, _req, reply) => {

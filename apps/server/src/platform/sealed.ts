@@ -4,12 +4,13 @@ import {
   createHash,
   createPrivateKey,
   createPublicKey,
+  generateKeyPair,
   generateKeyPairSync,
   privateDecrypt,
   type KeyObject,
 } from 'node:crypto';
 import { lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   sealedAdditionalData,
   sealedAlgorithm,
@@ -29,29 +30,44 @@ declare module 'fastify' {
   }
 }
 
+function describe(privateKey: KeyObject) {
+  const spki = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
+  const published: PublicKeyValue = {
+    keyId: createHash('sha256').update(spki).digest('hex').slice(0, 16),
+    algorithm: sealedAlgorithm,
+    publicKey: spki.toString('base64'),
+  };
+  return { privateKey, published };
+}
+
 /** Opens sealed request bodies (see packages/contracts/src/sealed.ts for the format). */
 export class SealedRequests {
-  private readonly privateKey: KeyObject;
-  private readonly published: PublicKeyValue;
+  private key: { privateKey: KeyObject; published: PublicKeyValue } | null = null;
 
-  /** @param privateKeyPem PKCS#8 or PKCS#1 PEM; without one a key is made for this process. */
+  /**
+   * @param privateKeyPem PKCS#8 or PKCS#1 PEM; without one a key is made for this process, off the
+   * main thread while the server starts (made on the spot if a call needs it before then).
+   */
   constructor(
     private readonly db: Db,
     privateKeyPem?: string,
   ) {
-    this.privateKey = privateKeyPem
-      ? createPrivateKey(privateKeyPem)
-      : generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    const spki = createPublicKey(this.privateKey).export({ type: 'spki', format: 'der' });
-    this.published = {
-      keyId: createHash('sha256').update(spki).digest('hex').slice(0, 16),
-      algorithm: sealedAlgorithm,
-      publicKey: spki.toString('base64'),
-    };
+    if (privateKeyPem) {
+      this.key = describe(createPrivateKey(privateKeyPem));
+      return;
+    }
+    generateKeyPair('rsa', { modulusLength: 2048 }, (err, _publicKey, privateKey) => {
+      if (!err) this.key ??= describe(privateKey);
+    });
+  }
+
+  private current() {
+    this.key ??= describe(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
+    return this.key;
   }
 
   publicKey(): PublicKeyValue {
-    return this.published;
+    return this.current().published;
   }
 
   async open(
@@ -64,14 +80,15 @@ export class SealedRequests {
     if (!header || !parsedBody.success) throw new AppError('encryption_required');
     const [version, keyId, wrapped] = header.split('.');
     if (version !== 'v1' || !wrapped) throw new AppError('decryption_failed');
-    if (keyId !== this.published.keyId) {
+    const { privateKey, published } = this.current();
+    if (keyId !== published.keyId) {
       // The client holds an old key (the server restarted or rotated): it fetches the new one.
       throw new AppError('decryption_failed', 'The encryption key has changed; fetch it again');
     }
     let plaintext: { ts?: unknown; nonce?: unknown; body?: unknown };
     try {
       const aesKey = privateDecrypt(
-        { key: this.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         Buffer.from(wrapped, 'base64'),
       );
       const payload = Buffer.from(parsedBody.data.value, 'base64');
@@ -110,10 +127,12 @@ export class SealedRequests {
     return body;
   }
 
-  /** Opens the body of every route declared `sealed` before its schema sees it. */
+  /**
+   * Opens the body of every route declared `sealed` before its schema sees it: a hook of those
+   * routes alone (installed before the routes are added), so other calls do not pass through it.
+   */
   install(app: FastifyInstance): void {
-    app.addHook('preValidation', async (req) => {
-      if (!req.routeOptions.config?.sealed) return;
+    const openBody = async (req: FastifyRequest) => {
       const header = req.headers[encryptionHeader];
       req.body = await this.open(
         typeof header === 'string' ? header : undefined,
@@ -121,6 +140,11 @@ export class SealedRequests {
         req.method,
         req.url,
       );
+    };
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.sealed) return;
+      const own = route.preValidation;
+      route.preValidation = own ? [openBody, ...[own].flat()] : openBody;
     });
   }
 }
