@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestContext } from '../test/harness';
+import { addRoute } from './http';
 
 let t: TestContext;
 let operator: string;
+/** What the shared test route answers: a read cache's object, replaced rather than changed. */
+let sharedAnswer: { n: number } = { n: 1 };
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -16,6 +20,14 @@ beforeAll(async () => {
           ),
           { name: 'DrizzleQueryError', cause: { code: '42P01' } },
         );
+      });
+      addRoute(app, {
+        method: 'GET',
+        url: '/wps/test/shared',
+        access: 'public',
+        response: z.object({ n: z.number() }),
+        shared: true,
+        handler: async () => sharedAnswer,
       });
     },
   });
@@ -239,5 +251,29 @@ describe('caching of API answers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('a route of shared answers', () => {
+  const call = () => t.app.inject({ method: 'GET', url: '/wps/test/shared' });
+
+  it('answers the envelope as JSON, and a new object with its own JSON', async () => {
+    const first = await call();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.json()).toEqual({ success: true, value: { n: 1 } });
+    expect((await call()).body).toBe(first.body);
+    sharedAnswer = { n: 2 };
+    expect((await call()).json()).toEqual({ success: true, value: { n: 2 } });
+  });
+
+  it('checks each new object against the contract outside production', async () => {
+    sharedAnswer = { n: 'two' } as unknown as { n: number };
+    const res = await call();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'internal_error' });
+    sharedAnswer = { n: 3 };
+    expect((await call()).json()).toEqual({ success: true, value: { n: 3 } });
   });
 });

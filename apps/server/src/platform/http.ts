@@ -129,6 +129,14 @@ export interface RouteDefinition<
   idempotency?: 'required' | 'optional';
   /** Schema of `value` in the success envelope. */
   response: R;
+  /**
+   * The handler answers with objects a read cache keeps and hands to every caller asking the same
+   * thing, never changed once made (an answer that depends on the caller's session is in such a
+   * cache only under a key of its own). The envelope's JSON of each such object is made once and
+   * kept beside it, by identity: a repeated answer is neither checked against `response` again
+   * nor serialised again. Not for idempotent commands.
+   */
+  shared?: boolean;
   status?: number;
   handler: (
     ctx: RouteContext<
@@ -159,6 +167,7 @@ export function addRoute<
   R extends z.ZodType,
 >(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>): void {
   const checkResponse = process.env.NODE_ENV !== 'production';
+  const serialised = def.shared && !def.idempotency ? new WeakMap<object, string>() : null;
   app.route({
     method: def.method,
     url: def.url,
@@ -228,8 +237,19 @@ export function addRoute<
         if (claim) await claim.claim.release().catch(() => {});
         throw error;
       }
-      const out = checkResponse ? def.response.parse(value) : value;
       reply.code(status);
+      if (serialised && typeof value === 'object' && value !== null) {
+        let json = serialised.get(value);
+        if (json === undefined) {
+          const out: unknown = checkResponse ? def.response.parse(value) : value;
+          json = JSON.stringify({ success: true, value: out });
+          serialised.set(value, json);
+        }
+        // A string with its content type goes out as it is.
+        reply.type('application/json; charset=utf-8');
+        return json;
+      }
+      const out = checkResponse ? def.response.parse(value) : value;
       return { success: true, value: out };
     },
   });

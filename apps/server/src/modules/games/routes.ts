@@ -61,6 +61,8 @@ export function registerGameRoutes(
     access: 'public',
     query: gameListQuerySchema,
     response: gameListSchema,
+    // The catalog's read caches' own objects, per merchant and query.
+    shared: true,
     handler: ({ query, principal, req }) =>
       games.gameList(merchantOf(principal, query.merchant ?? req.headers.merchant), query),
   });
@@ -71,6 +73,8 @@ export function registerGameRoutes(
     access: 'public',
     query: hotGamesQuerySchema,
     response: hotGamesSchema,
+    // The catalog's read caches' own objects, per merchant and query.
+    shared: true,
     handler: ({ query, principal, req }) =>
       games.hotGames(
         merchantOf(principal, query.merchantCode ?? req.headers.merchant),

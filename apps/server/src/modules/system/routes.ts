@@ -48,6 +48,8 @@ export function registerSystemRoutes(
     url: '/wps/system/status',
     access: 'public',
     response: systemStatusSchema,
+    // Kept per client (address, country, merchant and host) by the service.
+    shared: true,
     handler: ({ req }) => service.status(client(req)),
   });
 
@@ -56,6 +58,8 @@ export function registerSystemRoutes(
     url: '/wps/system/whitelabel',
     access: 'public',
     response: z.array(whitelabelNodeSchema),
+    // The snapshot's own objects, per merchant.
+    shared: true,
     handler: ({ req }) => service.whitelabel(header(req, requestHeaders.merchant), req.host),
   });
 
@@ -64,6 +68,7 @@ export function registerSystemRoutes(
     url: '/wps/system/domainRoute',
     access: 'public',
     response: domainRouteSchema,
+    shared: true,
     handler: ({ req }) => service.domainRoute(header(req, requestHeaders.merchant), req.host),
   });
 
