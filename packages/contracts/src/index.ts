@@ -28,3 +28,4 @@ export * from './lottery';
 export * from './winners';
 export * from './security';
 export * from './play';
+export * from './operators';
