@@ -18,6 +18,7 @@ import { jackpotModule } from './modules/jackpot';
 import { playModule } from './modules/play';
 import { lotteryModule } from './modules/lottery';
 import { missionsModule } from './modules/missions';
+import { operatorsModule } from './modules/operators';
 import { pointsModule } from './modules/points';
 import { promotionsModule, redEnvelopesModule, referralModule } from './modules/promotions';
 import { supportModule } from './modules/support';
@@ -52,6 +53,7 @@ export const modules = [
   pointsModule,
   missionsModule,
   lotteryModule,
+  operatorsModule,
 ];
 
 export interface BuildOptions {

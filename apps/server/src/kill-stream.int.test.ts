@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseAmount } from '@taya/contracts';
 import { buildApp } from './app';
 import { SessionStore } from './platform/auth/sessions';
-import { createTestDatabase, fund, testConfig, testDatabaseUrl } from './test/harness';
+import {
+  createTestDatabase,
+  ensureTestOperator,
+  fund,
+  testConfig,
+  testDatabaseUrl,
+} from './test/harness';
 import { freePort } from './test/nodes';
 import { exited, startNodeWith } from './test/node-process';
 
@@ -73,7 +79,16 @@ describe.skipIf(!testDatabaseUrl)('kill -9 under a mixed stream of bets (Postgre
       const vendorPlayers = await Promise.all(Array.from({ length: 5 }, () => newPlayer('vend')));
       const lottoPlayers = await Promise.all(Array.from({ length: 2 }, () => newPlayer('lotto')));
       const operator = (
-        await sessions.issue({ subjectId: 'kill-ops', role: 'operator', merchantCode: 'TYPH' })
+        await sessions.issue({
+          subjectId: 'kill-ops',
+          role: 'operator',
+          merchantCode: 'TYPH',
+          operator: {
+            role: 'admin',
+            username: await ensureTestOperator(db, 'kill-ops', 'admin', null),
+            merchants: null,
+          },
+        })
       ).token;
       await setup.close();
 

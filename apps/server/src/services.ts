@@ -7,6 +7,7 @@ import type { IdentityServices } from './modules/identity';
 import type { JackpotServices } from './modules/jackpot';
 import type { LotteryServices } from './modules/lottery';
 import type { MissionServices } from './modules/missions';
+import type { OperatorServices } from './modules/operators';
 import type { PlayServices } from './modules/play';
 import type { PointServices } from './modules/points';
 import type {
@@ -41,7 +42,8 @@ export interface Services
     ReferralServices,
     PointServices,
     MissionServices,
-    LotteryServices {}
+    LotteryServices,
+    OperatorServices {}
 
 declare module 'fastify' {
   interface FastifyInstance {

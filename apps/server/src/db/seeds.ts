@@ -22,6 +22,7 @@ import { redEnvelopesDemoSeed } from '../modules/promotions/kinds/red-envelopes/
 import { referralDemoSeed } from '../modules/promotions/kinds/referral/seed';
 import { missionsDemoSeed } from '../modules/missions/seed';
 import { lotteryDemoSeed } from '../modules/lottery/seed';
+import { operatorsDemoSeed } from '../modules/operators/seed';
 
 /** Seeds every environment gets, in order. Never edit one that has shipped: add a new version. */
 export const baseSeeds: readonly Seed[] = [
@@ -56,6 +57,7 @@ export const demoSeeds: readonly Seed[] = [
   referralDemoSeed,
   missionsDemoSeed,
   lotteryDemoSeed,
+  operatorsDemoSeed,
 ];
 
 export function seedsFor(options: { seedDemo: boolean }): readonly Seed[] {

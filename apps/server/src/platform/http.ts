@@ -7,6 +7,7 @@ import {
   type ErrorCode,
   type FailureEnvelope,
   type FieldIssue,
+  type OperatorAction,
   type Role,
 } from '@taya/contracts';
 import type { DbOrTx } from './db';
@@ -34,6 +35,11 @@ declare module 'fastify' {
     access?: Access;
     /** A guarded route a session may call before its required password change (guard.ts). */
     duringPasswordChange?: boolean;
+    /**
+     * What an operator needs to call the route (contracts' `operatorRolePermissions`); an
+     * operator route without one refuses every operator (guard.ts).
+     */
+    permission?: OperatorAction;
     contract?: RouteContract;
   }
   interface FastifyRequest {
@@ -117,6 +123,8 @@ export interface RouteDefinition<
    * (the change itself, the caller's own account, log-out). Other guarded routes refuse it.
    */
   duringPasswordChange?: boolean;
+  /** The action an operator's role must hold (see guard.ts); required on operator routes. */
+  permission?: OperatorAction;
   body?: B;
   query?: Q;
   params?: P;
@@ -174,6 +182,7 @@ export function addRoute<
     config: {
       access: def.access,
       duringPasswordChange: def.duringPasswordChange ?? false,
+      ...(def.permission ? { permission: def.permission } : {}),
       sealed: def.sealed ?? false,
       contract: {
         body: def.body,

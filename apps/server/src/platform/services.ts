@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db';
+import { AuditLog } from './audit';
 import { installGuard } from './auth/guard';
 import { BackgroundTasks } from './background';
 import { SessionStore } from './auth/sessions';
@@ -26,6 +27,8 @@ export interface PlatformServices {
   jobs: Jobs;
   /** Work that runs after a call's answer has gone out (see background.ts). */
   background: BackgroundTasks;
+  /** The hash-chained audit log: operator writes (recorded centrally) and system events. */
+  audit: AuditLog;
 }
 
 /** Builds the platform's services; installs the auth guard, sealed-body opener and idempotency keys. */
@@ -39,6 +42,8 @@ export function buildPlatformServices(
     maxHours: config.sessionMaxHours,
   });
   installGuard(app, sessions);
+  const audit = new AuditLog(database.db);
+  audit.install(app);
   const sealed = new SealedRequests(database.db, config.encryptionPrivateKey);
   sealed.install(app);
   new IdempotencyStore(database.db).install(app);
@@ -60,6 +65,7 @@ export function buildPlatformServices(
   background.install(app);
   return {
     background,
+    audit,
     sessions,
     providers,
     sealed,

@@ -213,6 +213,7 @@ export function registerAgentRoutes(
     method: 'POST',
     url: '/ops/agents/settle',
     access: ['operator'],
+    permission: 'agents.write',
     response: z.object({ windows: z.number().int(), paid: z.string() }),
     handler: async () => {
       const r = await agents.settleDue();
@@ -225,6 +226,7 @@ export function registerAgentRoutes(
     method: 'POST',
     url: '/ops/agents/contracts',
     access: ['operator'],
+    permission: 'agents.write',
     body: z.strictObject({
       merchantCode: z.string().max(32),
       agentId: z.string().min(1).max(80),

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startNode } from '../../test/nodes';
 import { sql } from 'drizzle-orm';
 import { SessionStore } from '../../platform/auth/sessions';
-import { createTestDatabase, testDatabaseUrl } from '../../test/harness';
+import { createTestDatabase, ensureTestOperator, testDatabaseUrl } from '../../test/harness';
 import { accounts } from '../identity/schema';
 import { betRecords } from '../games/schema';
 import { agentContracts } from './schema';
@@ -108,6 +108,11 @@ describe.skipIf(!testDatabaseUrl)('settlement on two server processes (PostgreSQ
         subjectId: 'operator-test',
         role: 'operator',
         merchantCode: 'TYPH',
+        operator: {
+          role: 'admin',
+          username: await ensureTestOperator(db, 'operator-test', 'admin', null),
+          merchants: null,
+        },
       });
       const ports = [await freePort(), await freePort()];
       for (const port of ports) children.push(await startNode(url, port));

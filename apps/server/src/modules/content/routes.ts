@@ -62,6 +62,7 @@ export function registerContentRoutes(
     method: 'GET',
     url: '/ops/content/feedback',
     access: ['operator'],
+    permission: 'content.read',
     query: z.strictObject({
       merchantCode: z.string().max(32),
       page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -142,6 +143,7 @@ export function registerContentRoutes(
     method: 'POST',
     url: '/ops/content/messages',
     access: ['operator'],
+    permission: 'content.write',
     body: z.strictObject({
       merchantCode: z.string().max(32),
       /** One member, or null for every member. */
@@ -158,6 +160,7 @@ export function registerContentRoutes(
     method: 'POST',
     url: '/ops/content/notices',
     access: ['operator'],
+    permission: 'content.write',
     body: z.strictObject({
       merchantCode: z.string().max(32),
       title: localised(120),
@@ -175,6 +178,7 @@ export function registerContentRoutes(
     method: 'POST',
     url: '/ops/content/announcements',
     access: ['operator'],
+    permission: 'content.write',
     body: z.strictObject({
       merchantCode: z.string().max(32),
       type: z.enum(announcementTypes),
@@ -223,6 +227,7 @@ export function registerContentRoutes(
     method: 'POST',
     url: '/ops/content/help-articles',
     access: ['operator'],
+    permission: 'content.write',
     body: helpArticleBodySchema,
     response: z.object({ id: z.string() }),
     handler: ({ body, principal }) =>

@@ -257,6 +257,7 @@ export function registerGameRoutes(
     method: 'PUT',
     url: '/ops/games/maintenance',
     access: ['operator'],
+    permission: 'games.write',
     body: z.union([
       z.strictObject({
         merchantCode: z.string().max(32),

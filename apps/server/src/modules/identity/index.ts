@@ -14,6 +14,10 @@ export { IdentityService } from './service';
 export { AuthenticatorService } from './authenticator';
 export { CaptchaService } from './captcha';
 export { CAPTCHA_COOKIE } from './routes';
+// The operator realm checks its passwords and locks its log-ins the same way.
+export { Throttles, addressKey, type LockPolicy } from './throttles';
+export { hashSecret, verifySecret } from './secrets';
+export { describeDevice } from './device';
 
 export interface IdentityServices {
   identity: IdentityService;

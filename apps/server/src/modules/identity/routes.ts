@@ -340,6 +340,7 @@ export function registerIdentityRoutes(
     method: 'POST',
     url: '/ops/accounts/disable',
     access: ['operator'],
+    permission: 'players.write',
     body: z.strictObject({ accountId: z.string().min(1).max(80) }),
     response: done,
     handler: async ({ body }) => {

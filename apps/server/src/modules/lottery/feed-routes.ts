@@ -45,6 +45,7 @@ export function registerResultFeedSandboxRoutes(
     method: 'POST',
     url: '/ops/sandbox/lottery-feed/results',
     access: ['operator'],
+    permission: 'lottery.results.write',
     body: enterLotteryResultSchema,
     response: publishedSchema,
     status: 201,
@@ -56,6 +57,7 @@ export function registerResultFeedSandboxRoutes(
     method: 'GET',
     url: '/ops/sandbox/lottery-feed/results',
     access: ['operator'],
+    permission: 'lottery.read',
     query: listQuerySchema,
     response: z.array(publishedSchema),
     handler: ({ query }) =>
@@ -66,6 +68,7 @@ export function registerResultFeedSandboxRoutes(
     method: 'GET',
     url: '/ops/sandbox/lottery-feed/requests',
     access: ['operator'],
+    permission: 'lottery.read',
     query: listQuerySchema,
     response: z.array(requestSchema),
     handler: ({ query }) =>

@@ -213,11 +213,7 @@ describe('recall and operator actions', () => {
 
   it('keeps operators to their own merchant', async () => {
     const round = await openRound('TYMM');
-    const { token } = await t.app.services.sessions.issue({
-      subjectId: 'op-ph',
-      role: 'operator',
-      merchantCode: 'TYPH',
-    });
+    const token = await t.loginOperator({ subjectId: 'op-ph', merchants: ['TYPH'] });
     const res = await t.app.inject({
       method: 'POST',
       url: `/play/rounds/${round.id}/void`,

@@ -36,6 +36,7 @@ export function registerPlayRoutes(
     method: 'GET',
     url: '/play/players/:accountId/recall',
     access: ['operator'],
+    permission: 'games.read',
     params: z.object({ accountId: z.string().min(1).max(100) }),
     response: recallSchema,
     handler: async ({ principal, params }) =>
@@ -46,6 +47,7 @@ export function registerPlayRoutes(
     method: 'GET',
     url: '/play/rounds/:roundId',
     access: ['operator'],
+    permission: 'games.read',
     params: roundParams,
     response: roundDetailSchema,
     handler: async ({ principal, params }) =>
@@ -56,6 +58,7 @@ export function registerPlayRoutes(
     method: 'POST',
     url: '/play/rounds/:roundId/void',
     access: ['operator'],
+    permission: 'games.rounds.void',
     params: roundParams,
     body: roundVoidBodySchema,
     response: z.object({ returned: z.number().int() }),
@@ -77,6 +80,7 @@ export function registerPlayRoutes(
     method: 'POST',
     url: '/play/rounds/:roundId/resettle',
     access: ['operator'],
+    permission: 'games.rounds.void',
     params: roundParams,
     body: roundResettleBodySchema,
     response: z.object({ resettled: z.number().int() }),

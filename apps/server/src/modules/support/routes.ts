@@ -274,6 +274,7 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
     method: 'GET',
     url: '/ops/support/chats',
     access: ['operator'],
+    permission: 'support.read',
     query: chatOpsListQuerySchema,
     response: chatOpsListSchema,
     handler: ({ query }) => support.list(query.merchantCode, query.status),
@@ -285,6 +286,7 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
     method: 'GET',
     url: '/ops/support/chats/:id/messages',
     access: ['operator'],
+    permission: 'support.read',
     params: chatParams,
     query: chatOpsMessagesQuerySchema,
     response: chatOpsMessagesSchema,
@@ -295,6 +297,7 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
     method: 'POST',
     url: '/ops/support/chats/:id/messages',
     access: ['operator'],
+    permission: 'support.write',
     params: chatParams,
     body: chatOpsSendBodySchema,
     response: chatOperatorMessageSchema,
@@ -306,6 +309,7 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
     method: 'POST',
     url: '/ops/support/chats/:id/close',
     access: ['operator'],
+    permission: 'support.write',
     params: chatParams,
     response: chatOpsSummarySchema,
     handler: ({ params, principal }) =>
@@ -315,7 +319,10 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
   // An operator's socket: every message and closing of a merchant's chats, as they happen.
   app.get(
     '/ws/ops/support',
-    { websocket: true, config: { access: ['operator'], rateLimit: false } },
+    {
+      websocket: true,
+      config: { access: ['operator'], permission: 'support.write', rateLimit: false },
+    },
     (socket: Socket, req) => {
       const stopHeartbeat = heartbeat(socket);
       const query = z

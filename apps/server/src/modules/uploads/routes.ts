@@ -67,20 +67,24 @@ export async function registerUploadRoutes(app: FastifyInstance, uploads: Upload
   });
 
   const serve = (path: string, access: readonly ('member' | 'agent' | 'operator')[]) =>
-    app.get(path, { config: { access: [...access] } }, async (req, reply) => {
-      const parsed = idParams.safeParse(req.params);
-      if (!parsed.success) throw new AppError('not_found', 'No such image');
-      const principal = req.principal!;
-      const image = await uploads.read(
-        parsed.data.id,
-        principal.role === 'operator' ? null : principal.subjectId,
-      );
-      return reply
-        .type(image.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', 'inline')
-        .send(image.data);
-    });
+    app.get(
+      path,
+      { config: { access: [...access], permission: 'uploads.read' } },
+      async (req, reply) => {
+        const parsed = idParams.safeParse(req.params);
+        if (!parsed.success) throw new AppError('not_found', 'No such image');
+        const principal = req.principal!;
+        const image = await uploads.read(
+          parsed.data.id,
+          principal.role === 'operator' ? null : principal.subjectId,
+        );
+        return reply
+          .type(image.contentType)
+          .header('cache-control', 'private, max-age=3600')
+          .header('content-disposition', 'inline')
+          .send(image.data);
+      },
+    );
   serve('/wps/member/uploads/:id', ['member', 'agent']);
   serve('/ops/uploads/:id', ['operator']);
 }

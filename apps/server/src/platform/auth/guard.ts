@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { roleMay } from '@taya/contracts';
 import { AppError } from '../errors';
 import { requestToken, type Access } from '../http';
+import { requireMerchantScope } from '../principal';
 import type { SessionStore } from './sessions';
+
+/** An operator route: under `/ops/`, or callable by operators alone. */
+const isOperatorRoute = (url: string, access: Access) =>
+  url.startsWith('/ops/') ||
+  (access !== 'public' && access.length === 1 && access[0] === 'operator');
 
 /**
  * One guard for every route, declared per route as `access`. A public route still learns who is
@@ -11,6 +18,10 @@ import type { SessionStore } from './sessions';
  * A session whose password must be changed first (an expired one, or a first log-in when the
  * merchant asks for it) gets 403 password_change_required from every guarded route but those
  * marked `duringPasswordChange` (the change itself, reading its own account, log-out).
+ *
+ * An operator also needs the route's `permission` in its role's list (contracts'
+ * `operatorRolePermissions`); an operator route that declares none refuses every operator. A
+ * `merchantCode` in the query or body must be one of the operator's merchants (403 otherwise).
  */
 export function installGuard(app: FastifyInstance, sessions: SessionStore): void {
   app.decorateRequest('principal', null);
@@ -27,5 +38,26 @@ export function installGuard(app: FastifyInstance, sessions: SessionStore): void
     }
     if (principal.passwordChangeRequired && req.routeOptions.config?.duringPasswordChange !== true)
       throw new AppError('password_change_required');
+    if (principal.role === 'operator') {
+      const permission = req.routeOptions.config?.permission;
+      if (permission === undefined) {
+        if (isOperatorRoute(req.routeOptions.url ?? '', access))
+          throw new AppError('forbidden', 'This operator route declares no permission');
+        return;
+      }
+      if (!principal.operator || !roleMay(principal.operator.role, permission))
+        throw new AppError('forbidden');
+    }
+  });
+  // After the body is parsed: a merchant named in the call must be in the operator's scope.
+  app.addHook('preHandler', async (req) => {
+    const operator = req.principal?.operator;
+    if (!operator || operator.merchants === null) return;
+    for (const part of [req.query, req.body]) {
+      if (part && typeof part === 'object' && !Array.isArray(part)) {
+        const merchant = (part as Record<string, unknown>).merchantCode;
+        if (typeof merchant === 'string') requireMerchantScope(req.principal, merchant);
+      }
+    }
   });
 }

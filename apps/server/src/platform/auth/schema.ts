@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Sessions: opaque random tokens, stored only as their SHA-256 hash. The subject is whatever
@@ -24,6 +24,12 @@ export const authSessions = pgTable(
      * may only change it, read its own account and log out (platform/auth/guard.ts).
      */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /** An operator session's role (modules/operators) and merchant scope (null: every merchant). */
+    operatorRole: text('operator_role'),
+    operatorUsername: text('operator_username'),
+    operatorMerchants: text('operator_merchants').array(),
+    /** The session's own idle timeout, when shorter than the platform's (operators: 30 min). */
+    idleMinutes: integer('idle_minutes'),
   },
   (t) => [index('auth_sessions_subject_idx').on(t.subjectId)],
 );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Role } from '@taya/contracts';
+import type { OperatorRole, Role } from '@taya/contracts';
 import type { Db, DbOrTx } from '../db';
 import { authSessions } from './schema';
 
@@ -22,6 +22,8 @@ export interface Principal {
   merchantCode: string;
   /** The log-in found a password that must be changed before anything else (see guard.ts). */
   passwordChangeRequired?: boolean;
+  /** An operator's role and merchant scope (null: every merchant); only operator sessions. */
+  operator?: { role: OperatorRole; username: string; merchants: string[] | null };
 }
 
 export interface SessionPolicy {
@@ -48,12 +50,16 @@ export class SessionStore {
     device?: string;
     /** Until the password is changed the session may do little else (see guard.ts). */
     passwordChangeRequired?: boolean;
+    operator?: Principal['operator'];
+    /** Shorter limits than the platform's, for this session only (operators). */
+    idleMinutes?: number;
+    maxHours?: number;
   }): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
-    const expiresAt = new Date(now + this.policy.maxHours * 3_600_000);
+    const expiresAt = new Date(now + (input.maxHours ?? this.policy.maxHours) * 3_600_000);
     const idleExpiresAt = new Date(
-      Math.min(now + this.policy.idleMinutes * 60_000, expiresAt.getTime()),
+      Math.min(now + (input.idleMinutes ?? this.policy.idleMinutes) * 60_000, expiresAt.getTime()),
     );
     const sessionId = randomUUID();
     await this.db.insert(authSessions).values({
@@ -65,6 +71,10 @@ export class SessionStore {
       ip: input.ip ?? null,
       device: input.device ?? null,
       passwordChangeRequired: input.passwordChangeRequired ?? false,
+      operatorRole: input.operator?.role ?? null,
+      operatorUsername: input.operator?.username ?? null,
+      operatorMerchants: input.operator?.merchants ?? null,
+      idleMinutes: input.idleMinutes ?? null,
       idleExpiresAt,
       expiresAt,
     });
@@ -86,6 +96,10 @@ export class SessionStore {
         passwordChangeRequired: authSessions.passwordChangeRequired,
         lastSeenAt: authSessions.lastSeenAt,
         expiresAt: authSessions.expiresAt,
+        operatorRole: authSessions.operatorRole,
+        operatorUsername: authSessions.operatorUsername,
+        operatorMerchants: authSessions.operatorMerchants,
+        idleMinutes: authSessions.idleMinutes,
       })
       .from(authSessions)
       .where(
@@ -98,7 +112,7 @@ export class SessionStore {
       );
     if (!row) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_WRITE_INTERVAL_MS) {
-      const idle = now.getTime() + this.policy.idleMinutes * 60_000;
+      const idle = now.getTime() + (row.idleMinutes ?? this.policy.idleMinutes) * 60_000;
       await this.db
         .update(authSessions)
         .set({ lastSeenAt: now, idleExpiresAt: new Date(Math.min(idle, row.expiresAt.getTime())) })
@@ -110,6 +124,15 @@ export class SessionStore {
       role: row.role as Principal['role'],
       merchantCode: row.merchantCode,
       passwordChangeRequired: row.passwordChangeRequired,
+      ...(row.role === 'operator' && row.operatorRole
+        ? {
+            operator: {
+              role: row.operatorRole as OperatorRole,
+              username: row.operatorUsername ?? row.subjectId,
+              merchants: row.operatorMerchants ?? null,
+            },
+          }
+        : {}),
     };
   }
 
