@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
-import { requestIdHeader } from '@taya/contracts';
+import { requestIdHeader, type OperatorAction } from '@taya/contracts';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { installEnvelope, toFailure, type Access } from './http';
@@ -38,6 +38,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** The operator action the route requires (http.ts), when it declares one. */
+  permission?: OperatorAction;
 }
 
 declare module 'fastify' {
@@ -99,7 +101,8 @@ export async function createHttpApp(
     const access = route.config?.access;
     if (access === undefined) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, access, permission: route.config?.permission });
     }
   });
 

@@ -52,6 +52,7 @@ const skipped: Record<string, string> = {
   'GET /docs': 'the API reference page (HTML)',
   'GET /openapi.json': 'the API description itself',
   'POST /wps/session/logout': 'ends the session the other calls use',
+  'POST /ops/session/logout': 'ends the operator session the other calls use',
 };
 
 const roleNames = ['visitor', 'trial', 'member', 'agent', 'operator'] as const;
