@@ -90,14 +90,18 @@ function tagOf(url: string): string {
  * operation's security, and the `Idempotency-Key` and `Encryption` headers it takes.
  */
 function describeRoute(route: RouteOptions, shared: Map<string, unknown>): JsonSchema {
-  const config = route.config as { access?: Access; contract?: RouteContract } | undefined;
+  const config = route.config as
+    { access?: Access; contract?: RouteContract; permission?: string } | undefined;
   const access = config?.access ?? 'public';
   const contract = config?.contract;
   const schema: JsonSchema = {
     tags: [tagOf(route.url)],
-    description: accessText(access),
+    description: config?.permission
+      ? `${accessText(access)} An operator needs \`${config.permission}\`.`
+      : accessText(access),
     security: access === 'public' ? [{}, { session: [] }] : [{ session: [] }],
     'x-access': access === 'public' ? 'public' : [...access],
+    ...(config?.permission ? { 'x-permission': config.permission } : {}),
   };
   if (route.websocket) {
     schema.description = `A WebSocket: upgrade this GET. ${accessText(access)}`;

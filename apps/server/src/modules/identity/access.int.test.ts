@@ -191,6 +191,10 @@ describe('every route refuses the roles it must refuse', () => {
         'POST /wps/session/login/verification/code',
         // The app download QR code's one-time sign-in ticket, exchanged on the other device.
         'POST /wps/session/ticket/exchange',
+        // The operator realm's log-in and its one-time enrolment.
+        'POST /ops/session/login',
+        'GET /ops/enrol/:token',
+        'POST /ops/enrol',
         'POST /wps/verification/sms/noLogin',
         'POST /wps/verification/sms/register',
         'PUT /wps/member/register',
