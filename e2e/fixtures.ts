@@ -8,6 +8,7 @@ import { accounts } from '../apps/server/src/modules/identity/schema';
 import { promotions } from '../apps/server/src/modules/promotions/schema';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { startServer, type RunningServer } from '../apps/server/src/server';
+import { issueOperatorSession } from '../apps/server/src/test/operators';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const screenshotDir = path.join(repoRoot, 'test-results/screenshots');
@@ -105,12 +106,13 @@ export async function operatorToken(
   merchantCode: string,
   subjectId = 'operator-e2e',
 ): Promise<string> {
-  const { token } = await taya.app.services.sessions.issue({
+  // A real operator (admin of this merchant), as the operators module makes after a log-in.
+  return issueOperatorSession(taya.app, taya.database, {
     subjectId,
-    role: 'operator',
+    role: 'admin',
+    merchants: [merchantCode],
     merchantCode,
   });
-  return token;
 }
 
 /** Fills the open log-in popup with a username and the demo password, and submits it. */

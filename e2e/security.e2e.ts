@@ -160,7 +160,9 @@ describe('security centre', () => {
       .getByTestId('login-row')
       .filter({ hasText: home })
       .filter({ has: away.getByRole('button', { name: 'Log out' }) });
-    await expect.poll(() => live.count()).toBe(1);
+    // The page loads the list first (the member centre's own calls come before it).
+    await logins.getByTestId('login-row').first().waitFor();
+    await expect.poll(() => live.count(), { timeout: 5_000 }).toBe(1);
     await logins.scrollIntoViewIfNeeded();
     await screenshot(away, 'security-logins-desktop-en');
     await live.getByRole('button', { name: 'Log out' }).click();

@@ -5,6 +5,7 @@ import {
   launchBrowser,
   markLoggedInBefore,
   newPage,
+  operatorToken,
   screenshot,
   startTaya,
   submitLoginPopup,
@@ -54,11 +55,7 @@ async function openAs(
 }
 
 async function operatorCall(method: 'GET' | 'POST', path: string) {
-  const { token } = await taya.app.services.sessions.issue({
-    subjectId: 'e2e-operator',
-    role: 'operator',
-    merchantCode: 'TYPH',
-  });
+  const token = await operatorToken(taya, 'TYPH', 'e2e-operator');
   const res = await fetch(`${taya.url}${path}`, {
     method,
     headers: {

@@ -8,15 +8,17 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { sealRequest, type OperatorRole } from '@taya/contracts';
-import { operators } from '../modules/operators/schema';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
-import { openDatabase, type Database, type Db } from '../platform/db';
+import { openDatabase, type Database } from '../platform/db';
 import type { Principal } from '../platform/auth/sessions';
 import { applySeeds } from '../platform/seed';
 import { seedsFor } from '../db/seeds';
+import { ensureTestOperator, issueOperatorSession } from './operators';
+
+export { ensureTestOperator, issueOperatorSession };
 
 /** The PostgreSQL server the suite runs against, when TEST_DATABASE_URL is set. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -91,49 +93,6 @@ export interface TestContext {
     merchantCode?: string;
   }): Promise<string>;
   close(): Promise<void>;
-}
-
-/** Makes (once) a real, enrolled operator row for a test session; its username. */
-export async function ensureTestOperator(
-  db: Db,
-  id: string,
-  role: OperatorRole,
-  merchants: string[] | null,
-): Promise<string> {
-  const username = `t_${id.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`.slice(0, 60);
-  await db
-    .insert(operators)
-    .values({ id, username, role, merchants, enrolled: true })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ username: operators.username })
-    .from(operators)
-    .where(eq(operators.id, id));
-  return row!.username;
-}
-
-/** Issues an operator session as the operators module would after a log-in. */
-export async function issueOperatorSession(
-  app: FastifyInstance,
-  database: Database,
-  options: {
-    subjectId?: string;
-    role?: OperatorRole;
-    merchants?: string[] | null;
-    merchantCode?: string;
-  } = {},
-): Promise<string> {
-  const subjectId = options.subjectId ?? `operator-${randomBytes(4).toString('hex')}`;
-  const role = options.role ?? 'admin';
-  const merchants = options.merchants ?? null;
-  const username = await ensureTestOperator(database.db, subjectId, role, merchants);
-  const { token } = await app.services.sessions.issue({
-    subjectId,
-    role: 'operator',
-    merchantCode: options.merchantCode ?? merchants?.[0] ?? 'TYPH',
-    operator: { role, username, merchants },
-  });
-  return token;
 }
 
 export async function createTestApp(
