@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SystemStatusValue } from '@taya/contracts';
 import { paths } from '../../../lib/paths';
@@ -8,12 +7,7 @@ import {
   useMustChangePassword,
   useSessionToken,
 } from '../../../lib/session';
-import { onDemand } from '../../../lib/on-demand';
-
-/** The popup's form loads only for the few sessions held to a password change. */
-const ChangePasswordPopup = onDemand(() =>
-  import('./change-password-popup').then((m) => m.ChangePasswordPopup),
-).Component;
+import { ChangePasswordPopup } from './change-password-popup';
 
 /**
  * SPEC §4: after a log-in with an expired password the change-password popup stays up, without a
@@ -29,15 +23,13 @@ export function ForcedPasswordChange({ status }: { status: SystemStatusValue }) 
   // Signing out from the agent page or centre goes back to the agent page (SPEC §2).
   const inAgentArea = pathname.startsWith(paths.agent.path);
   return (
-    <Suspense fallback={null}>
-      <ChangePasswordPopup
-        status={status}
-        forced
-        signedOutTo={inAgentArea ? paths.agent.href() : paths.home.href()}
-        onDone={() =>
-          void navigate(isAgentType(customerType) ? paths.agentHome.href() : paths.home.href())
-        }
-      />
-    </Suspense>
+    <ChangePasswordPopup
+      status={status}
+      forced
+      signedOutTo={inAgentArea ? paths.agent.href() : paths.home.href()}
+      onDone={() =>
+        void navigate(isAgentType(customerType) ? paths.agentHome.href() : paths.home.href())
+      }
+    />
   );
 }
