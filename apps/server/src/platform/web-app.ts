@@ -1,9 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
+import { firstAnswersFor, pageShellFor, readFirstAnswersPlan } from './first-answers';
 import { isApiPath, notFoundEnvelope } from './http';
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 /**
  * Serves the built web app (when there is one) and answers every unknown path: the app's shell
@@ -27,8 +33,38 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  // Pages whose first calls the build lists get those answers written in (first-answers.ts).
+  const { plan, html: shellHtml } = hasShell
+    ? readFirstAnswersPlan(readFileSync(path.join(config.webDist, 'index.html'), 'utf8'))
+    : { plan: null, html: '' };
+
+  app.setNotFoundHandler(async (req, reply) => {
     const wantsPage = req.method === 'GET' || req.method === 'HEAD';
+    if (wantsPage && plan && plan.pages[req.url.split('?')[0]!]) {
+      const [answers, shell] = await Promise.all([
+        firstAnswersFor(app, plan, req),
+        pageShellFor(app, plan, req),
+      ]);
+      const page = shellHtml
+        .replace('<!--page-shell-->', () => shell)
+        .replace('<!--first-answers-->', () => answers);
+      // Compressed here: the compression plugin's hooks are the routes', not this handler's.
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      reply
+        .code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding');
+      if (!encoding) return reply.send(page);
+      // The compression plugin's own hook would otherwise try again.
+      req.headers['x-no-compression'] = '1';
+      const body =
+        encoding === 'br'
+          ? await brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : await gzip(page, { level: 6 });
+      return reply.header('content-encoding', encoding).send(body);
+    }
     if (wantsPage && hasShell && !isApiPath(req.url)) {
       // The web app's own router handles every non-API path. Sent as a file, so it goes out
       // precompressed and revalidated like the other unhashed files.

@@ -108,6 +108,28 @@ export function registerContentRoutes(
       ),
   });
 
+  // The first picture of a banner group, for the page the server sends before the app runs
+  // (the web app's first-answers shell): a redirect to the image a visitor's carousel opens on.
+  const bannerGroupParams = z.strictObject({ group: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
+  app.get(
+    '/wps/content/banners/:group/first-image',
+    { config: { access: 'public' } },
+    async (req, reply) => {
+      const parsed = bannerGroupParams.safeParse(req.params);
+      if (!parsed.success) throw new AppError('not_found', 'No such banner group');
+      const list = await content.announcements(
+        callerMerchant(req.principal ?? null, req),
+        { types: 'B', platform: 'W', execution: 'B' },
+        false,
+      );
+      const image = list.banners.find(
+        (banner) => banner.groupName === parsed.data.group && banner.announcementImages[0],
+      )?.announcementImages[0];
+      if (!image) throw new AppError('not_found', 'The group has no banner with a picture');
+      return reply.header('cache-control', 'no-cache').redirect(image, 302);
+    },
+  );
+
   // Member messages: members and agents read their own.
   const me = (p: { subjectId: string; merchantCode: string } | null) => ({
     accountId: p!.subjectId,
