@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstAnswersPlan } from '../apps/web/src/app/first-answers';
 import { launchBrowser, newPage, repoRoot, screenshot, viewports } from './fixtures';
 
 function freePort(): Promise<number> {
@@ -69,17 +70,45 @@ describe('smoke: a fresh server serves the site', () => {
     expect(startupMs).toBeLessThan(60_000);
   });
 
-  it('renders the home layout after a successful status call (desktop)', async () => {
+  it('renders the home layout after a successful status answer (desktop)', async () => {
     const { context, page } = await newPage(browser, viewports.desktop, { 'taya.theme': 'light' });
-    const status = page.waitForResponse((r) => r.url().endsWith('/wps/system/status'));
-    await page.goto(`${baseUrl}/`);
-    const res = await status;
-    expect(res.status()).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, value: { status: 0 } });
+    const res = await page.goto(`${baseUrl}/`);
+    expect(res?.status()).toBe(200);
+    // A visitor's home comes with its first answers, the status among them (first-answers.ts).
+    const status = await page.evaluate(
+      () =>
+        (
+          JSON.parse(document.getElementById('first-answers')?.textContent ?? '{}') as {
+            answers?: Record<string, unknown>;
+          }
+        ).answers?.['/wps/system/status'],
+    );
+    expect(status).toMatchObject({ success: true, value: { status: 0 } });
     for (const id of ['site-layout', 'site-header', 'side-menu', 'site-footer']) {
       await page.getByTestId(id).first().waitFor({ state: 'visible' });
     }
     await screenshot(page, 'home-desktop-en-light');
+    await context.close();
+  });
+
+  it("renders a phone visitor's home from the page's own answers, the first banner with it", async () => {
+    const { context, page } = await newPage(browser, viewports.phone, { 'taya.theme': 'light' });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/wps/')) fetched.push(`${url.pathname}${url.search}`);
+    });
+    const res = await page.goto(`${baseUrl}/`);
+    const html = (await res?.text()) ?? '';
+    // The shell shows the merchant's first home banner before any script runs.
+    expect(html).toMatch(
+      /<main class="site-main page-shell"[^]*<img class="home-banner-image" src="\/banners\/[^"]+"/,
+    );
+    await page.getByTestId('home-banners').waitFor({ state: 'visible' });
+    await page.getByText('Big wins this week').waitFor();
+    await page.getByRole('heading', { name: 'Hot games' }).waitFor();
+    const planned = firstAnswersPlan.pages['/'];
+    expect(fetched.filter((url) => (planned as readonly string[]).includes(url))).toEqual([]);
     await context.close();
   });
 

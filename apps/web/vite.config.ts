@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstAnswersPlan } from './src/app/first-answers';
 import { precompress } from './precompress';
 
 // The API server (apps/server) listens here in development; the dev server forwards its paths.
@@ -60,10 +61,79 @@ function preloadEnglishCatalogue(): Plugin {
   };
 }
 
+/**
+ * The entry's style sheet goes into the page itself: the first paint then needs the page alone,
+ * not a second round trip for a render-blocking file. (The file is still emitted; lazy chunks'
+ * own style sheets load beside their code as before.)
+ */
+function inlineEntryStyles(): Plugin {
+  return {
+    name: 'taya:inline-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g,
+          (link, fileName: string) => {
+            const asset = ctx.bundle?.[fileName];
+            if (asset?.type !== 'asset') return link;
+            const css = String(asset.source);
+            if (/<\/style/i.test(css)) return link;
+            return `<style>${css}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
+ * The page paints from the HTML alone (styles inline, first answers written in), so the app's
+ * scripts do not block that paint: they are fetched at low priority, after the document and the
+ * first images rather than competing with them.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'taya:scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"'),
+    },
+  };
+}
+
+/** The list of each page's first calls, for the server to answer in the page (`app/first-answers.ts`). */
+function writeFirstAnswersPlan(): Plugin {
+  return {
+    name: 'taya:first-answers-plan',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: { type: 'application/json', id: 'first-answers-wanted' },
+        children: JSON.stringify(firstAnswersPlan).replace(/</g, '\\u003c'),
+        injectTo: 'body',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
   // Pinned so `vite build --config apps/web/vite.config.ts` from the repo root behaves the same.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadEnglishCatalogue(), precompress()],
+  plugins: [
+    react(),
+    preloadEnglishCatalogue(),
+    inlineEntryStyles(),
+    scriptsAfterFirstPaint(),
+    writeFirstAnswersPlan(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     strictPort: true,
