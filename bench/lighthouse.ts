@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset) on the home page as a visitor sees it, served by the platform on a
 // fresh embedded database, with a bare static page on the same server as the reference.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,12 @@ async function audit(url: string, port: number): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // BENCH_SAVE=dir keeps each run's full report (JSON) for a closer look.
+  if (process.env.BENCH_SAVE) {
+    mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_SAVE, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = Object.values(lhr.audits)
