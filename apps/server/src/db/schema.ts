@@ -22,3 +22,4 @@ export * from '../modules/promotions/schema';
 export * from '../modules/missions/schema';
 export * from '../modules/lottery/schema';
 export * from '../modules/operators/schema';
+export * from '../modules/players/schema';

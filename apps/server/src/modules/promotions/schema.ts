@@ -204,3 +204,12 @@ export const promotionApplications = pgTable(
     ),
   ],
 );
+
+/** Players an operator excluded from promotions: no claim, application or payment for them. */
+export const promotionExclusions = pgTable('promotion_exclusions', {
+  accountId: text('account_id').primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  reason: text('reason').notNull(),
+  excludedBy: text('excluded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
