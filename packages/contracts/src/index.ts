@@ -29,3 +29,4 @@ export * from './winners';
 export * from './security';
 export * from './play';
 export * from './operators';
+export * from './ops-players';

@@ -25,6 +25,11 @@ export const operatorActions = [
   'uploads.read',
   'players.read',
   'players.write',
+  /** Manual balance adjustments and bonus grants (above the threshold they wait for approval). */
+  'players.adjust',
+  /** Four-eyes approvals: see them, approve or reject another operator's request. */
+  'approvals.read',
+  'approvals.review',
   'agents.read',
   'agents.write',
   'cashier.deposits.read',
@@ -65,6 +70,9 @@ export const operatorRolePermissions: Record<OperatorRole, readonly OperatorActi
   finance: [
     ...self,
     'players.read',
+    'players.adjust',
+    'approvals.read',
+    'approvals.review',
     'agents.read',
     'agents.write',
     'cashier.deposits.read',
@@ -80,6 +88,7 @@ export const operatorRolePermissions: Record<OperatorRole, readonly OperatorActi
     ...self,
     'players.read',
     'players.write',
+    'approvals.read',
     'agents.read',
     'cashier.deposits.read',
     'cashier.withdrawals.read',

@@ -184,6 +184,8 @@ export const ledgerEntryTypes = [
   // points
   'points_reward',
   'points_convert',
+  // operators
+  'manual_adjustment',
 ] as const;
 export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
 export const ledgerEntryTypeSchema = z.enum(ledgerEntryTypes);
