@@ -15,6 +15,7 @@ export type {
   SettleInput,
 } from './holds';
 export type { GrantAccountSpec, GrantInput, GrantResult, GrantSource, GrantType } from './grants';
+export type { AdjustmentInput } from './adjustments';
 export type {
   CashierMoneyRef,
   DepositCreditInput,

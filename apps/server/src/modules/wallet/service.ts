@@ -19,6 +19,7 @@ import {
   type WithdrawalMoveInput,
   type WithdrawalSettleStep,
 } from './cashier-ops';
+import { adjust, type AdjustmentInput } from './adjustments';
 import { Grants, move, type GrantAccountSpec, type GrantInput } from './grants';
 import { Holds, inPlaySubKind, type CloseInput, type HoldInput, type SettleInput } from './holds';
 import {
@@ -311,6 +312,16 @@ export class WalletService {
       reference: input.reference,
     });
     return { entryId: posted.entryId, moved: amount };
+  }
+
+  // ---- operators' manual adjustments (see adjustments.ts) ----
+
+  /**
+   * Credits (amount > 0) or debits (amount < 0) a member's cash or bonus wallet against the
+   * house's adjustment account, once per key; a debit never overdraws (`insufficient_funds`).
+   */
+  adjust(tx: DbOrTx, input: AdjustmentInput) {
+    return adjust(this.ledger, tx, input);
   }
 
   // ---- the cashier's money (see cashier-ops.ts) ----
