@@ -262,13 +262,14 @@ export async function accountOrigin(
  * launch tokens and vendor sessions (a vendor bet with one is refused and moves nothing). Doing
  * it again ends whatever was issued meanwhile.
  */
-export async function disableAccount(deps: IdentityDeps, accountId: string): Promise<void> {
+export async function disableAccount(deps: IdentityDeps, accountId: string): Promise<number> {
   const [row] = await deps.db
     .update(accounts)
     .set({ status: 'disabled' })
     .where(eq(accounts.id, accountId))
     .returning({ id: accounts.id });
   if (!row) throw new AppError('not_found', 'No such account');
-  await deps.sessions.revokeAllFor(accountId);
+  const ended = await deps.sessions.revokeAllFor(accountId);
   await deps.onDisabled(accountId);
+  return ended;
 }

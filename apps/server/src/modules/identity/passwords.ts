@@ -102,7 +102,11 @@ export async function forgotByEmail(
   later(() => sendResetLink(deps, account.id, to));
 }
 
-async function sendResetLink(deps: IdentityDeps, accountId: string, to: string): Promise<void> {
+export async function sendResetLink(
+  deps: IdentityDeps,
+  accountId: string,
+  to: string,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await deps.db.insert(passwordResetTokens).values({
     tokenHash: digest(token),

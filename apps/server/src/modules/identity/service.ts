@@ -4,6 +4,7 @@ import type { EmailProvider } from '../../platform/providers';
 import type { PhoneAuthVerifier } from '../../platform/providers/phone-auth';
 import type { SystemService } from '../system';
 import * as accounts from './accounts';
+import * as operatorActions from './operator-actions';
 import type { CaptchaService } from './captcha';
 import type { VerificationCodeService } from './codes';
 import * as login from './login';
@@ -172,6 +173,24 @@ export class IdentityService {
   /** Disables an account and ends at once everything it is signed in with (operator). */
   disableAccount(...args: Args<typeof accounts.disableAccount>) {
     return accounts.disableAccount(this.deps, ...args);
+  }
+
+  // ---- operators' player management (operator-actions.ts) ----
+
+  managedAccount(...args: Args<typeof operatorActions.managedAccount>) {
+    return operatorActions.managedAccount(this.deps, ...args);
+  }
+
+  enableAccount(...args: Args<typeof operatorActions.enableAccount>) {
+    return operatorActions.enableAccount(this.deps, ...args);
+  }
+
+  unlockAccount(...args: Args<typeof operatorActions.unlockAccount>) {
+    return operatorActions.unlockAccount(this.deps, ...args);
+  }
+
+  sendPasswordResetLink(...args: Args<typeof operatorActions.sendPasswordResetLink>) {
+    return operatorActions.sendPasswordResetLink(this.deps, ...args);
   }
 
   /** Ends one of the caller's own sessions; another account's session id is simply not found. */

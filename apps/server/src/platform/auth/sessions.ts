@@ -216,10 +216,13 @@ export class SessionStore {
       .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
   }
 
-  async revokeAllFor(subjectId: string): Promise<void> {
-    await this.db
+  /** Ends every session of the subject at once; answers how many were still open. */
+  async revokeAllFor(subjectId: string): Promise<number> {
+    const ended = await this.db
       .update(authSessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(authSessions.subjectId, subjectId), isNull(authSessions.revokedAt)));
+      .where(and(eq(authSessions.subjectId, subjectId), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    return ended.length;
   }
 }
