@@ -1,3 +1,4 @@
+import { refuseExcluded } from './exclusions';
 import { and, eq, sql } from 'drizzle-orm';
 import { minorToDecimal } from '@taya/contracts';
 import { AppError } from '../../platform/errors';
@@ -30,6 +31,7 @@ export async function claim(
   const scale = merchant.currencyScale;
   const earlier = await claimByRequest(ctx.db, promotionId, member.accountId, requestId);
   if (earlier) return claimAnswer(earlier, scale, true);
+  await refuseExcluded(ctx.db, member.accountId);
   const [found] = await ctx.db
     .select({
       vip: sql<boolean>`${promotions.audience}->'vipLevels' <> 'null'::jsonb or ${promotions.kind} = 'birthday'`,

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import type { Member } from '../../platform/principal';
 import { holdReward } from '../cashier';
 import { promotionMemberAccount, promotionDeposits, promotionVipUpgrades } from '../reports';
+import { refuseExcluded } from './exclusions';
 import { promotionApplications, promotionClaims, promotions } from './schema';
 import type {
   ApplicationRow,
@@ -163,6 +164,7 @@ export async function pay(
   promo: PromotionRow,
   claim: ClaimToPay,
 ): Promise<ClaimRow> {
+  await refuseExcluded(tx, claim.accountId);
   const id = randomUUID();
   const posted = await ctx.wallet.grant(tx, {
     merchantCode: merchant.merchantCode,

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import type { MerchantInfo } from '@taya/contracts';
 import { promotionRegisteredAt, rebateValidBets } from '../reports';
 import { enabledPromotions, payUnderLock } from './core';
+import { isExcluded } from './exclusions';
 import type { PromotionRow, PromotionsContext } from './model';
 import { audienceVipLevel, inAudience, localDay, rebateOf } from './rules';
 import { promotionClaims, promotionRebateDays } from './schema';
@@ -83,6 +84,8 @@ export async function settleRebateDay(
     if (!inAudience(promo, registered.get(accountId) ?? null, level)) continue;
     const claim = await payUnderLock(ctx, merchant, promo.id, async (tx, locked) => {
       if (locked.budget !== null && locked.spent + amount > locked.budget) return null;
+      // A player excluded from promotions is skipped, not paid.
+      if (await isExcluded(tx, accountId)) return null;
       const [exists] = await tx
         .select({ id: promotionClaims.id })
         .from(promotionClaims)

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { MerchantInfo, PromotionApplyBody, PromotionUpsert } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
 import type { Member } from '../../platform/principal';
 import type { SystemService } from '../system';
 import type { WalletService } from '../wallet';
@@ -8,6 +9,7 @@ import * as admin from './admin';
 import * as applications from './applications';
 import * as claims from './claims';
 import * as core from './core';
+import * as exclusions from './exclusions';
 import * as listing from './listing';
 import type {
   ApplicationRow,
@@ -66,6 +68,76 @@ export class PromotionsService {
   /** A merchant's promotions for its operators, with what each has paid and how often. */
   opsList(merchantCode: string) {
     return admin.opsList(this.ctx, merchantCode);
+  }
+
+  // ---- operators' player management ----
+
+  /** Excludes a player from promotions: every payment to it is refused from now on. */
+  exclude(input: { accountId: string; merchantCode: string; reason: string; actor: string }) {
+    return exclusions.exclude(this.ctx.db, input);
+  }
+
+  /** Includes an excluded player again. */
+  include(accountId: string) {
+    return exclusions.include(this.ctx.db, accountId);
+  }
+
+  isExcluded(accountId: string) {
+    return exclusions.isExcluded(this.ctx.db, accountId);
+  }
+
+  /**
+   * An operator's bonus for a player under one of the merchant's promotions: paid like a claim
+   * (`pay`: the promotion's budget, the bonus wallet, turnover = amount × multiple), once per
+   * `requestId`. Answers the claim, or null when the budget cannot pay it.
+   */
+  async grantByOperator(input: {
+    merchantCode: string;
+    promotionId: string;
+    accountId: string;
+    amount: bigint;
+    turnoverMultipleTenths: number;
+    requestId: string;
+    actor: string;
+  }): Promise<{ claim: ClaimRow; replayed: boolean } | null> {
+    const found = await core.enabledPromotion(this.ctx.db, input.merchantCode, input.promotionId);
+    if (!found) throw new AppError('not_found', 'No such promotion');
+    const merchant = await this.ctx.merchant(input.merchantCode);
+    const sourceId = `ops:${input.requestId}`;
+    const earlier = await core.claimByRequest(
+      this.ctx.db,
+      input.promotionId,
+      input.accountId,
+      sourceId,
+    );
+    if (earlier) return { claim: earlier, replayed: true };
+    const claim = await core.payUnderLock(
+      this.ctx,
+      merchant,
+      input.promotionId,
+      async (tx, locked) => {
+        if (locked.budget !== null && locked.spent + input.amount > locked.budget) return null;
+        const again = await core.claimByRequest(tx, input.promotionId, input.accountId, sourceId);
+        if (again) return null;
+        return {
+          accountId: input.accountId,
+          requestId: sourceId,
+          sourceId,
+          amount: input.amount,
+          wallet: 'bonus',
+          turnoverMultipleTenths: input.turnoverMultipleTenths,
+          actor: input.actor,
+        };
+      },
+    );
+    if (claim) return { claim, replayed: false };
+    const after = await core.claimByRequest(
+      this.ctx.db,
+      input.promotionId,
+      input.accountId,
+      sourceId,
+    );
+    return after ? { claim: after, replayed: true } : null;
   }
 
   // ---- members ----
