@@ -19,6 +19,7 @@ import { playModule } from './modules/play';
 import { lotteryModule } from './modules/lottery';
 import { missionsModule } from './modules/missions';
 import { operatorsModule } from './modules/operators';
+import { playersModule } from './modules/players';
 import { pointsModule } from './modules/points';
 import { promotionsModule, redEnvelopesModule, referralModule } from './modules/promotions';
 import { supportModule } from './modules/support';
@@ -54,6 +55,7 @@ export const modules = [
   missionsModule,
   lotteryModule,
   operatorsModule,
+  playersModule,
 ];
 
 export interface BuildOptions {

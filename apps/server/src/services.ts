@@ -9,6 +9,7 @@ import type { LotteryServices } from './modules/lottery';
 import type { MissionServices } from './modules/missions';
 import type { OperatorServices } from './modules/operators';
 import type { PlayServices } from './modules/play';
+import type { PlayerServices } from './modules/players';
 import type { PointServices } from './modules/points';
 import type {
   PromotionServices,
@@ -43,7 +44,8 @@ export interface Services
     PointServices,
     MissionServices,
     LotteryServices,
-    OperatorServices {}
+    OperatorServices,
+    PlayerServices {}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,3 +9,4 @@ export * from './points';
 export * from './promotions';
 export * from './referral';
 export * from './vip';
+export * from './players';
