@@ -26,6 +26,11 @@ export const paymentChannels = pgTable(
     maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
     /** Where a bank transfer goes: bank, account name and number, shown to the member. */
     receiving: jsonb('receiving').$type<Record<string, string>>().notNull().default({}),
+    /** The member's fee on a deposit: a fixed part (minor units) plus basis points of the amount. */
+    feeFixed: bigint('fee_fixed', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    feeBps: integer('fee_bps').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
@@ -112,6 +117,10 @@ export const withdrawalRequests = pgTable(
     resolution: text('resolution').$type<'paid' | 'returned'>(),
     resolvedBy: text('resolved_by'),
     resolveEntryId: text('resolve_entry_id'),
+    /** The bank's or gateway's reference for the money an operator sent. */
+    paymentRef: text('payment_ref'),
+    /** The operator's reason for a rejection (or note on an approval), shown to the member. */
+    decisionNote: text('decision_note'),
   },
   (t) => [
     index('withdrawal_requests_account_idx').on(t.accountId, t.createdAt),
@@ -133,6 +142,8 @@ export const cashierSettings = pgTable('cashier_settings', {
   turnoverMultipleTenths: integer('turnover_multiple_tenths').notNull(),
   /** Minutes after approval before an unconfirmed withdrawal counts as received. */
   confirmMinutes: integer('confirm_minutes').notNull(),
+  /** A withdrawal above this amount is flagged for a closer look (null: none is). */
+  reviewThreshold: bigint('review_threshold', { mode: 'bigint' }),
 });
 
 /** Wagering a member owes before withdrawing, one row per deposit or bonus that added to it. */
