@@ -60,13 +60,13 @@ describe('cashier in the browser', () => {
 
     // An operator approves it through the API.
     const operator = { subjectId: 'e2e-operator' };
-    const queue = await operatorCall<{ id: string; amount: string }[]>(
+    const queue = await operatorCall<{ list: { id: string; amount: string }[] }>(
       taya,
       'GET',
       '/ops/cashier/withdrawals?merchantCode=TYPH',
       operator,
     );
-    const [pending] = queue.value;
+    const [pending] = queue.value.list;
     expect(pending?.amount).toBe('300.00');
     const approve = await operatorCall(
       taya,

@@ -85,10 +85,11 @@ describe('wallets in the browser', () => {
     await screenshot(page, 'deposit-receipt-phone-en');
     await page.getByRole('button', { name: 'Submit deposit' }).click();
     await expect.poll(() => page.locator('body').innerText()).toContain('500.00');
-    const queue = (await operatorCall('GET', '/ops/cashier/deposits?merchantCode=TYPH')).value as {
-      id: string;
-      receiptIds: string[];
-    }[];
+    const queue = (
+      (await operatorCall('GET', '/ops/cashier/deposits?merchantCode=TYPH')).value as {
+        list: { id: string; receiptIds: string[] }[];
+      }
+    ).list;
     expect(queue).toHaveLength(1);
     expect(queue[0]!.receiptIds).toHaveLength(1);
     expect(

@@ -21,6 +21,7 @@ import { missionsModule } from './modules/missions';
 import { operatorsModule } from './modules/operators';
 import { playersModule } from './modules/players';
 import { pointsModule } from './modules/points';
+import { reportsModule } from './modules/reports';
 import { promotionsModule, redEnvelopesModule, referralModule } from './modules/promotions';
 import { supportModule } from './modules/support';
 import { systemModule } from './modules/system';
@@ -56,6 +57,7 @@ export const modules = [
   lotteryModule,
   operatorsModule,
   playersModule,
+  reportsModule,
 ];
 
 export interface BuildOptions {

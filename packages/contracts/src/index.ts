@@ -30,3 +30,5 @@ export * from './security';
 export * from './play';
 export * from './operators';
 export * from './ops-players';
+export * from './ops-cashier';
+export * from './ops-dashboard';

@@ -25,6 +25,9 @@ export const paymentChannelSchema = z.object({
   name: z.string(),
   minAmount: amountString,
   maxAmount: amountString,
+  /** The fee the member pays on this channel: a fixed amount plus basis points of the deposit. */
+  feeFixed: amountString,
+  feeBps: z.number().int(),
   receiving: z.record(z.string(), z.string()),
 });
 
@@ -108,6 +111,10 @@ export const withdrawalSchema = z.object({
   outstanding: amountString,
   /** How an operator settled a dispute: paid (the money did arrive) or returned to the member. */
   resolution: z.enum(['paid', 'returned']).nullable(),
+  /** The bank's or gateway's reference of the payout, once an operator paid it. */
+  paymentRef: z.string().nullable(),
+  /** The operator's reason for a rejection (or note on a payout). */
+  decisionNote: z.string().nullable(),
   confirmDeadline: z.string().nullable(),
   proofIds: z.array(z.string()),
   createdAt: z.string(),

@@ -160,7 +160,7 @@ describe('deposits', () => {
       url: '/ops/cashier/deposits?merchantCode=TYPH',
       headers: { authorization: op },
     });
-    expect(queue.json().value.some((o: { id: string }) => o.id === order.id)).toBe(true);
+    expect(queue.json().value.list.some((o: { id: string }) => o.id === order.id)).toBe(true);
     const approve = await t.app.inject({
       method: 'POST',
       url: `/ops/cashier/deposits/${order.id}/approve`,
@@ -338,7 +338,9 @@ describe('withdrawals', () => {
       url: '/ops/cashier/withdrawals?merchantCode=TYPH&status=disputed',
       headers: { authorization: op },
     });
-    expect(disputed.json().value.map((w: { id: string }) => w.id)).toEqual([ok.json().value.id]);
+    expect(disputed.json().value.list.map((w: { id: string }) => w.id)).toEqual([
+      ok.json().value.id,
+    ]);
 
     const second = await withdraw({
       payoutAccountId: payout.id,
@@ -349,7 +351,7 @@ describe('withdrawals', () => {
       method: 'POST',
       url: `/ops/cashier/withdrawals/${second.json().value.id}/reject`,
       headers: { authorization: op },
-      payload: {},
+      payload: { note: 'payout account closed' },
     });
     expect(await balance()).toBe('700.00');
 

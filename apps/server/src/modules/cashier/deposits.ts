@@ -46,6 +46,8 @@ export class Deposits {
       name: c.name,
       minAmount: minorToDecimal(c.minAmount, merchant.currencyScale),
       maxAmount: minorToDecimal(c.maxAmount, merchant.currencyScale),
+      feeFixed: minorToDecimal(c.feeFixed, merchant.currencyScale),
+      feeBps: c.feeBps,
       receiving: c.receiving,
     }));
   }
@@ -293,20 +295,12 @@ export class Deposits {
     };
   }
 
-  /** Operator queue. */
-  async depositsByStatus(merchantCode: string, status: DepositRow['status']) {
-    const merchant = await this.ctx.merchant(merchantCode);
-    const rows = await this.ctx.db
-      .select()
+  /** The merchant of a deposit (null when there is none): the routes check the scope. */
+  async merchantOf(orderId: string): Promise<string | null> {
+    const [row] = await this.ctx.db
+      .select({ merchantCode: depositOrders.merchantCode })
       .from(depositOrders)
-      .where(
-        and(
-          eq(depositOrders.merchantCode, merchant.merchantCode),
-          eq(depositOrders.status, status),
-        ),
-      )
-      .orderBy(asc(depositOrders.createdAt))
-      .limit(200);
-    return rows.map((o) => ({ ...this.depositView(o, merchant, false), accountId: o.accountId }));
+      .where(eq(depositOrders.id, orderId));
+    return row?.merchantCode ?? null;
   }
 }

@@ -5,7 +5,6 @@ import {
   agentTransferSchema,
   confirmWithdrawalBodySchema,
   downlineTransferBodySchema,
-  resolveWithdrawalBodySchema,
   uplineTransferBodySchema,
   createDepositBodySchema,
   depositOrderSchema,
@@ -20,6 +19,7 @@ import {
 import { addRoute } from '../../platform/http';
 import { callerMerchant } from '../../platform/principal';
 import type { Principal } from '../../platform/auth/sessions';
+import { registerCashierOpsRoutes } from './ops-routes';
 import { registerSandboxGateway } from './sandbox-gateway';
 import type { CashierService } from './service';
 
@@ -29,7 +29,6 @@ const member = (p: Principal | null) => ({
 });
 const idParams = z.strictObject({ id: z.uuid() });
 const players = ['member', 'agent'] as const;
-const merchantQuery = z.strictObject({ merchantCode: z.string().min(1).max(32) });
 
 const callbackBody = z.strictObject({
   orderId: z.uuid(),
@@ -158,61 +157,6 @@ export function registerCashierRoutes(
       cashier.confirmWithdrawal(member(principal), params.id, body),
   });
 
-  // Operator calls (the console screens come later).
-
-  addRoute(app, {
-    method: 'GET',
-    url: '/ops/cashier/deposits',
-    access: ['operator'],
-    permission: 'cashier.deposits.read',
-    query: merchantQuery.extend({
-      status: z.enum(['pending', 'credited', 'rejected']).default('pending'),
-    }),
-    response: z.array(depositOrderSchema.extend({ accountId: z.string() })),
-    handler: ({ query }) => cashier.depositsByStatus(query.merchantCode, query.status),
-  });
-
-  for (const decision of ['approve', 'reject'] as const) {
-    addRoute(app, {
-      method: 'POST',
-      url: `/ops/cashier/deposits/:id/${decision}`,
-      access: ['operator'],
-      permission: 'cashier.deposits.approve',
-      params: idParams,
-      body: z.strictObject({ note: z.string().max(500).optional() }),
-      response: z.object({ done: z.literal(true) }),
-      handler: async ({ params, body, principal }) => {
-        if (decision === 'approve')
-          await cashier.creditDeposit(params.id, principal!.subjectId, null);
-        else await cashier.rejectDeposit(params.id, principal!.subjectId, body.note ?? null);
-        return { done: true as const };
-      },
-    });
-    addRoute(app, {
-      method: 'POST',
-      url: `/ops/cashier/withdrawals/:id/${decision}`,
-      access: ['operator'],
-      permission: 'cashier.withdrawals.approve',
-      params: idParams,
-      body: z.strictObject({ note: z.string().max(500).optional() }),
-      response: withdrawalSchema,
-      handler: ({ params, principal }) =>
-        cashier.decideWithdrawal(params.id, principal!.subjectId, decision === 'approve'),
-    });
-  }
-
-  addRoute(app, {
-    method: 'POST',
-    url: '/ops/cashier/withdrawals/:id/resolve',
-    access: ['operator'],
-    permission: 'cashier.withdrawals.approve',
-    params: idParams,
-    body: resolveWithdrawalBodySchema,
-    response: withdrawalSchema,
-    handler: ({ params, body, principal }) =>
-      cashier.resolveWithdrawal(params.id, principal!.subjectId, body.outcome),
-  });
-
   // Agents' transfers: to their own upline, or into their own team (SPEC §6).
 
   addRoute(app, {
@@ -251,17 +195,7 @@ export function registerCashierRoutes(
       cashier.agentTransfer(member(principal), body, recordAnswer),
   });
 
-  addRoute(app, {
-    method: 'GET',
-    url: '/ops/cashier/withdrawals',
-    access: ['operator'],
-    permission: 'cashier.withdrawals.read',
-    query: merchantQuery.extend({
-      status: z.enum(['pending', 'approved', 'rejected', 'disputed']).default('pending'),
-    }),
-    response: z.array(withdrawalSchema.extend({ accountId: z.string() })),
-    handler: ({ query }) => cashier.withdrawalsByStatus(query.merchantCode, query.status),
-  });
+  registerCashierOpsRoutes(app, cashier);
 
   if (options.production) return;
   registerSandboxGateway(app, cashier, options.sandboxSecret);

@@ -111,7 +111,7 @@ describe('the sandbox gateway', () => {
       url: '/ops/cashier/deposits?merchantCode=TYPH&status=pending',
       headers: { authorization: `Bearer ${op}` },
     });
-    expect((queue.json().value as { id: string }[]).map((d) => d.id)).toContain(order.id);
+    expect((queue.json().value.list as { id: string }[]).map((d) => d.id)).toContain(order.id);
   });
 
   it('answers an unknown deposit with 404', async () => {

@@ -5,9 +5,11 @@ import type { SystemService } from '../system';
 import type { UploadService } from '../uploads';
 import type { WalletService } from '../wallet';
 import { AgentTransfers } from './agent-transfers';
+import { Channels } from './channels';
 import { CashierContext } from './context';
 import { Deposits } from './deposits';
-import type { DepositRow, Member, WithdrawalRow, WithdrawLimitsOf } from './model';
+import type { Member, WithdrawLimitsOf } from './model';
+import { OpsQueues, type MerchantFilter } from './ops-queues';
 import { PayoutAccounts } from './payout-accounts';
 import { Turnover } from './turnover';
 import { Withdrawals } from './withdrawals';
@@ -26,6 +28,8 @@ export class CashierService {
   private readonly payouts: PayoutAccounts;
   private readonly turnover: Turnover;
   private readonly transfers: AgentTransfers;
+  private readonly queues: OpsQueues;
+  private readonly paymentChannels: Channels;
 
   constructor(
     db: Db,
@@ -37,6 +41,8 @@ export class CashierService {
     withdrawLimitsOf: WithdrawLimitsOf | null = null,
   ) {
     const ctx = new CashierContext(db, system, wallet, identity, uploads);
+    this.queues = new OpsQueues(ctx);
+    this.paymentChannels = new Channels(ctx, Object.keys(gatewaySecrets));
     this.turnover = new Turnover(ctx);
     this.deposits = new Deposits(ctx, gatewaySecrets);
     this.withdrawals = new Withdrawals(ctx, this.turnover, withdrawLimitsOf);
@@ -86,11 +92,6 @@ export class CashierService {
     return this.deposits.orderForGateway(orderId);
   }
 
-  /** Operator queue. */
-  depositsByStatus(merchantCode: string, status: DepositRow['status']) {
-    return this.deposits.depositsByStatus(merchantCode, status);
-  }
-
   // ---- payout accounts ----
 
   addPayoutAccount(member: Member, body: Parameters<PayoutAccounts['addPayoutAccount']>[1]) {
@@ -135,14 +136,17 @@ export class CashierService {
     return this.withdrawals.myWithdrawals(member);
   }
 
-  /** Operator queue; "disputed" lists payouts reported as partly or not received, unsettled. */
-  withdrawalsByStatus(merchantCode: string, status: WithdrawalRow['status'] | 'disputed') {
-    return this.withdrawals.withdrawalsByStatus(merchantCode, status);
-  }
-
-  /** Approve (the money was sent) or reject (the hold returns to the member's cash). */
-  decideWithdrawal(id: string, actor: string, approve: boolean) {
-    return this.withdrawals.decideWithdrawal(id, actor, approve);
+  /**
+   * Approve or pay (the money was sent, with the payment's reference when given) or reject (the
+   * hold returns to the member's cash; the note is the reason the member sees).
+   */
+  decideWithdrawal(
+    id: string,
+    actor: string,
+    approve: boolean,
+    detail?: Parameters<Withdrawals['decideWithdrawal']>[3],
+  ) {
+    return this.withdrawals.decideWithdrawal(id, actor, approve, detail);
   }
 
   /** The member's word on an approved withdrawal (SPEC §4). */
@@ -162,6 +166,39 @@ export class CashierService {
   /** An operator settles what a member reported as not (fully) received. */
   resolveWithdrawal(id: string, actor: string, outcome: 'paid' | 'returned') {
     return this.withdrawals.resolveWithdrawal(id, actor, outcome);
+  }
+
+  // ---- operator console ----
+
+  /** The merchant of a deposit, or null: routes acting on one by id check the operator's scope. */
+  depositMerchant(id: string) {
+    return this.deposits.merchantOf(id);
+  }
+
+  /** The merchant of a withdrawal, or null (as `depositMerchant`). */
+  withdrawalMerchant(id: string) {
+    return this.withdrawals.merchantOf(id);
+  }
+
+  depositQueue(filter: MerchantFilter, query: Parameters<OpsQueues['deposits']>[1]) {
+    return this.queues.deposits(filter, query);
+  }
+
+  /** Withdrawals with their risk flags, filtered, sorted and paged. */
+  withdrawalQueue(filter: MerchantFilter, query: Parameters<OpsQueues['withdrawals']>[1]) {
+    return this.queues.withdrawals(filter, query);
+  }
+
+  channelsForOperators(filter: MerchantFilter) {
+    return this.paymentChannels.list(filter);
+  }
+
+  createChannel(body: Parameters<Channels['create']>[0]) {
+    return this.paymentChannels.create(body);
+  }
+
+  updateChannel(merchantCode: string, code: string, body: Parameters<Channels['update']>[2]) {
+    return this.paymentChannels.update(merchantCode, code, body);
   }
 
   // ---- agent transfers ----

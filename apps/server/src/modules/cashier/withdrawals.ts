@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { minorToDecimal, type MerchantInfo } from '@taya/contracts';
 import type { DbOrTx } from '../../platform/db';
 import type { RecordAnswer } from '../../platform/http';
@@ -105,6 +105,8 @@ export class Withdrawals {
           : minorToDecimal(row.receivedAmount, merchant.currencyScale),
       outstanding: minorToDecimal(outstandingOf(row), merchant.currencyScale),
       resolution: row.resolution,
+      paymentRef: row.paymentRef,
+      decisionNote: row.decisionNote,
       confirmDeadline: row.confirmDeadline?.toISOString() ?? null,
       proofIds: row.proofIds,
       createdAt: row.createdAt.toISOString(),
@@ -208,27 +210,13 @@ export class Withdrawals {
     return rows.map((r) => this.withdrawalView(r, merchant));
   }
 
-  /** Operator queue; "disputed" lists payouts reported as partly or not received, unsettled. */
-  async withdrawalsByStatus(merchantCode: string, status: WithdrawalRow['status'] | 'disputed') {
-    const merchant = await this.ctx.merchant(merchantCode);
-    const rows = await this.ctx.db
-      .select()
+  /** The merchant of a withdrawal (null when there is none): the routes check the scope. */
+  async merchantOf(id: string): Promise<string | null> {
+    const [row] = await this.ctx.db
+      .select({ merchantCode: withdrawalRequests.merchantCode })
       .from(withdrawalRequests)
-      .where(
-        and(
-          eq(withdrawalRequests.merchantCode, merchant.merchantCode),
-          status === 'disputed'
-            ? and(
-                eq(withdrawalRequests.status, 'approved'),
-                inArray(withdrawalRequests.confirmation, ['partial', 'not_received']),
-                isNull(withdrawalRequests.resolution),
-              )
-            : eq(withdrawalRequests.status, status),
-        ),
-      )
-      .orderBy(asc(withdrawalRequests.createdAt))
-      .limit(200);
-    return rows.map((r) => ({ ...this.withdrawalView(r, merchant), accountId: r.accountId }));
+      .where(eq(withdrawalRequests.id, id));
+    return row?.merchantCode ?? null;
   }
 
   /** Reads a withdrawal's merchant and settings before a transaction locks its row. */
@@ -291,7 +279,12 @@ export class Withdrawals {
    * Approve: the operator has sent the money, so the hold moves to the member's in-transit
    * account until the member confirms it arrived. Reject: the hold returns to the member's cash.
    */
-  async decideWithdrawal(id: string, actor: string, approve: boolean) {
+  async decideWithdrawal(
+    id: string,
+    actor: string,
+    approve: boolean,
+    detail: { note?: string | undefined; paymentRef?: string | undefined } = {},
+  ) {
     const { merchant, settings } = await this.withdrawalContext(id);
     return this.ctx.db.transaction(async (tx) => {
       const row = await this.lockWithdrawal(tx, id);
@@ -316,6 +309,8 @@ export class Withdrawals {
           decidedAt: now,
           decidedBy: actor,
           settleEntryId: posted.entryId,
+          decisionNote: detail.note || null,
+          paymentRef: approve ? detail.paymentRef || null : null,
           ...(approve
             ? {
                 confirmation: 'awaiting' as const,

@@ -16,6 +16,7 @@ import {
 } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
 import type { Principal } from '../../platform/auth/sessions';
+import { requireMerchantScope } from '../../platform/principal';
 import type { PointsService } from './service';
 
 const member = (p: Principal | null) => ({
@@ -111,8 +112,11 @@ export function registerPointsRoutes(app: FastifyInstance, points: PointsService
       params: z.strictObject({ id: z.uuid() }),
       body: redemptionDecisionBodySchema,
       response: redemptionSchema,
-      handler: ({ params, body, principal }) =>
-        points.decide(params.id, principal!.subjectId, decision === 'approve', body.note),
+      handler: async ({ params, body, principal }) => {
+        const merchantCode = await points.redemptionMerchant(params.id);
+        if (merchantCode) requireMerchantScope(principal, merchantCode);
+        return points.decide(params.id, principal!.subjectId, decision === 'approve', body.note);
+      },
     });
   }
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { IdentityService } from '../identity';
 import type { SystemService } from '../system';
@@ -6,6 +7,7 @@ import * as earning from './earning';
 import * as mall from './mall';
 import type { PointsDeps } from './model';
 import * as operators from './operators';
+import { pointsRedemptions } from './schema';
 import * as spending from './spending';
 
 export { earnOnTotal, pointsForBet, type Member } from './model';
@@ -24,6 +26,15 @@ export class PointsService {
 
   constructor(db: Db, system: SystemService, wallet: WalletService, identity: IdentityService) {
     this.deps = { db, system, wallet, identity };
+  }
+
+  /** The merchant of a redemption (null when there is none): the routes check the scope. */
+  async redemptionMerchant(id: string): Promise<string | null> {
+    const [row] = await this.deps.db
+      .select({ merchantCode: pointsRedemptions.merchantCode })
+      .from(pointsRedemptions)
+      .where(eq(pointsRedemptions.id, id));
+    return row?.merchantCode ?? null;
   }
 
   /** The `points.earn` job: credits the points of settled bet records not yet read. */

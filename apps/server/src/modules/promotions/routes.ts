@@ -26,7 +26,7 @@ import {
   promotionUpsertSchema,
 } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
-import { callerMerchant, memberOf } from '../../platform/principal';
+import { callerMerchant, memberOf, requireMerchantScope } from '../../platform/principal';
 import type { PromotionsService } from './service';
 
 export function registerPromotionRoutes(app: FastifyInstance, promotions: PromotionsService): void {
@@ -156,11 +156,14 @@ export function registerPromotionRoutes(app: FastifyInstance, promotions: Promot
     params: promotionIdParamsSchema,
     body: applicationApproveBodySchema,
     response: opsApplicationSchema,
-    handler: ({ params, body, principal }) =>
-      promotions.decideApplication(principal!.subjectId, params.id, {
+    handler: async ({ params, body, principal }) => {
+      const merchantCode = await promotions.applicationMerchant(params.id);
+      if (merchantCode) requireMerchantScope(principal, merchantCode);
+      return promotions.decideApplication(principal!.subjectId, params.id, {
         approve: true,
         amount: body.amount,
-      }),
+      });
+    },
   });
 
   addRoute(app, {
@@ -171,10 +174,13 @@ export function registerPromotionRoutes(app: FastifyInstance, promotions: Promot
     params: promotionIdParamsSchema,
     body: applicationRejectBodySchema,
     response: opsApplicationSchema,
-    handler: ({ params, body, principal }) =>
-      promotions.decideApplication(principal!.subjectId, params.id, {
+    handler: async ({ params, body, principal }) => {
+      const merchantCode = await promotions.applicationMerchant(params.id);
+      if (merchantCode) requireMerchantScope(principal, merchantCode);
+      return promotions.decideApplication(principal!.subjectId, params.id, {
         approve: false,
         reason: body.reason,
-      }),
+      });
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { MerchantInfo, PromotionApplyBody, PromotionUpsert } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -21,6 +22,7 @@ import type {
   VipLevelOf,
 } from './model';
 import * as rebate from './rebate';
+import { promotionApplications } from './schema';
 import * as rewardCentre from './reward-centre';
 
 export type { Evaluation, PromotionRow, VipLevelOf } from './model';
@@ -60,6 +62,15 @@ export class PromotionsService {
   }
 
   // ---- operator ----
+
+  /** The merchant of an application (null when there is none): the routes check the scope. */
+  async applicationMerchant(id: string): Promise<string | null> {
+    const [row] = await this.ctx.db
+      .select({ merchantCode: promotionApplications.merchantCode })
+      .from(promotionApplications)
+      .where(eq(promotionApplications.id, id));
+    return row?.merchantCode ?? null;
+  }
 
   upsert(actor: string, body: PromotionUpsert): Promise<{ id: string; created: boolean }> {
     return admin.upsert(this.ctx, actor, body);

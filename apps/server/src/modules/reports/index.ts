@@ -4,6 +4,8 @@
  * module's schema and writes nothing; each file serves one reader.
  */
 export * from './agents';
+export * from './dashboard';
+export * from './module';
 export * from './missions';
 export * from './points';
 export * from './promotions';

@@ -24,7 +24,8 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { addRoute, zodIssues } from '../../platform/http';
-import { callerMerchant } from '../../platform/principal';
+import type { Principal } from '../../platform/auth/sessions';
+import { callerMerchant, mayTouchMerchant, requireMerchantScope } from '../../platform/principal';
 import { chatTopic, merchantTopic, type ChatEvent } from './hub';
 import { forPlayer, type SupportService } from './service';
 
@@ -281,6 +282,11 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
   });
 
   const chatParams = z.strictObject({ id: z.uuid() });
+  /** A chat of a merchant outside the operator's scope is refused before it is read. */
+  const inScope = async (principal: Principal | null, chatId: string) => {
+    const merchantCode = await support.chatMerchant(chatId);
+    if (merchantCode) requireMerchantScope(principal, merchantCode);
+  };
 
   addRoute(app, {
     method: 'GET',
@@ -290,7 +296,10 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
     params: chatParams,
     query: chatOpsMessagesQuerySchema,
     response: chatOpsMessagesSchema,
-    handler: ({ params, query }) => support.operatorMessages(params.id, query.afterSeq),
+    handler: async ({ params, query, principal }) => {
+      await inScope(principal, params.id);
+      return support.operatorMessages(params.id, query.afterSeq);
+    },
   });
 
   addRoute(app, {
@@ -301,8 +310,10 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
     params: chatParams,
     body: chatOpsSendBodySchema,
     response: chatOperatorMessageSchema,
-    handler: ({ params, body, principal }) =>
-      support.post(params.id, { role: 'operator', id: principal!.subjectId }, body.body),
+    handler: async ({ params, body, principal }) => {
+      await inScope(principal, params.id);
+      return support.post(params.id, { role: 'operator', id: principal!.subjectId }, body.body);
+    },
   });
 
   addRoute(app, {
@@ -312,8 +323,10 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
     permission: 'support.write',
     params: chatParams,
     response: chatOpsSummarySchema,
-    handler: ({ params, principal }) =>
-      support.close(params.id, `operator:${principal!.subjectId}`),
+    handler: async ({ params, principal }) => {
+      await inScope(principal, params.id);
+      return support.close(params.id, `operator:${principal!.subjectId}`);
+    },
   });
 
   // An operator's socket: every message and closing of a merchant's chats, as they happen.
@@ -328,7 +341,7 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
       const query = z
         .strictObject({ merchantCode: z.string().min(1).max(32) })
         .safeParse(req.query);
-      if (!query.success) {
+      if (!query.success || !mayTouchMerchant(req.principal, query.data.merchantCode)) {
         stopHeartbeat();
         return socket.close(chatPolicyViolation, 'merchantCode');
       }

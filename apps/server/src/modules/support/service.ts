@@ -58,6 +58,15 @@ export class SupportService {
     readonly hub: ChatHub,
   ) {}
 
+  /** The merchant of a chat (null when there is none): the routes check the scope. */
+  async chatMerchant(id: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ merchantCode: chatSessions.merchantCode })
+      .from(chatSessions)
+      .where(eq(chatSessions.id, id));
+    return row?.merchantCode ?? null;
+  }
+
   async models(merchantCode: string): Promise<ChatModelList> {
     const rows = await this.db
       .select({ id: chatModels.id, name: chatModels.name })

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { uploadLimits, uploadSchema } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
 import { AppError } from '../../platform/errors';
+import { requireMerchantScope } from '../../platform/principal';
 import type { UploadService } from './service';
 
 const idParams = z.strictObject({ id: z.uuid() });
@@ -78,6 +79,7 @@ export async function registerUploadRoutes(app: FastifyInstance, uploads: Upload
           parsed.data.id,
           principal.role === 'operator' ? null : principal.subjectId,
         );
+        requireMerchantScope(principal, image.merchantCode);
         return reply
           .type(image.contentType)
           .header('cache-control', 'private, max-age=3600')

@@ -85,12 +85,21 @@ export class UploadService {
   /** The image, for its owner (or, with `ownerId` null, for an operator). */
   async read(id: string, ownerId: string | null) {
     const [row] = await this.db
-      .select({ contentType: uploads.contentType, data: uploads.data, ownerId: uploads.ownerId })
+      .select({
+        contentType: uploads.contentType,
+        data: uploads.data,
+        ownerId: uploads.ownerId,
+        merchantCode: uploads.merchantCode,
+      })
       .from(uploads)
       .where(eq(uploads.id, id));
     if (!row || (ownerId !== null && row.ownerId !== ownerId)) {
       throw new AppError('not_found', 'No such image');
     }
-    return { contentType: row.contentType, data: Buffer.from(row.data) };
+    return {
+      contentType: row.contentType,
+      data: Buffer.from(row.data),
+      merchantCode: row.merchantCode,
+    };
   }
 }
