@@ -40,10 +40,12 @@ export function registerCashierOpsRoutes(app: FastifyInstance, cashier: CashierS
   const depositInScope = async (principal: Principal | null, id: string) => {
     const merchantCode = await cashier.depositMerchant(id);
     if (merchantCode) requireMerchantScope(principal, merchantCode);
+    return merchantCode;
   };
   const withdrawalInScope = async (principal: Principal | null, id: string) => {
     const merchantCode = await cashier.withdrawalMerchant(id);
     if (merchantCode) requireMerchantScope(principal, merchantCode);
+    return merchantCode;
   };
 
   // ---- deposits ----
@@ -94,11 +96,12 @@ export function registerCashierOpsRoutes(app: FastifyInstance, cashier: CashierS
     body: opsCashierRejectBodySchema,
     response: z.object({ done: z.literal(true) }),
     handler: async ({ params, body, principal, req }) => {
-      await depositInScope(principal, params.id);
+      const merchantCode = await depositInScope(principal, params.id);
       await cashier.rejectDeposit(params.id, principal!.subjectId, body.note);
       noteAudit(req, {
         targetType: 'deposit',
         targetId: params.id,
+        ...(merchantCode ? { merchantCode } : {}),
         before: { status: 'pending' },
         after: { status: 'rejected' },
         reason: body.note,
@@ -133,7 +136,7 @@ export function registerCashierOpsRoutes(app: FastifyInstance, cashier: CashierS
       body,
       response: withdrawalSchema,
       handler: async ({ params, body, principal, req }) => {
-        await withdrawalInScope(principal, params.id);
+        const merchantCode = await withdrawalInScope(principal, params.id);
         const after = await cashier.decideWithdrawal(
           params.id,
           principal!.subjectId,
@@ -143,6 +146,7 @@ export function registerCashierOpsRoutes(app: FastifyInstance, cashier: CashierS
         noteAudit(req, {
           targetType: 'withdrawal',
           targetId: params.id,
+          ...(merchantCode ? { merchantCode } : {}),
           before: { status: 'pending' },
           after: { status: after.status, amount: after.amount, paymentRef: after.paymentRef },
           ...(body.note ? { reason: body.note } : {}),
@@ -164,11 +168,12 @@ export function registerCashierOpsRoutes(app: FastifyInstance, cashier: CashierS
     body: resolveWithdrawalBodySchema,
     response: withdrawalSchema,
     handler: async ({ params, body, principal, req }) => {
-      await withdrawalInScope(principal, params.id);
+      const merchantCode = await withdrawalInScope(principal, params.id);
       const after = await cashier.resolveWithdrawal(params.id, principal!.subjectId, body.outcome);
       noteAudit(req, {
         targetType: 'withdrawal',
         targetId: params.id,
+        ...(merchantCode ? { merchantCode } : {}),
         after: { resolution: after.resolution },
         ...(body.note ? { reason: body.note } : {}),
       });
