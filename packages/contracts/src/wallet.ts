@@ -26,8 +26,8 @@ export const paymentChannelSchema = z.object({
   minAmount: amountString,
   maxAmount: amountString,
   /** The fee the member pays on this channel: a fixed amount plus basis points of the deposit. */
-  feeFixed: amountString,
-  feeBps: z.number().int(),
+  feeFixed: amountString.default('0.00'),
+  feeBps: z.number().int().default(0),
   receiving: z.record(z.string(), z.string()),
 });
 
@@ -112,9 +112,9 @@ export const withdrawalSchema = z.object({
   /** How an operator settled a dispute: paid (the money did arrive) or returned to the member. */
   resolution: z.enum(['paid', 'returned']).nullable(),
   /** The bank's or gateway's reference of the payout, once an operator paid it. */
-  paymentRef: z.string().nullable(),
+  paymentRef: z.string().nullable().default(null),
   /** The operator's reason for a rejection (or note on a payout). */
-  decisionNote: z.string().nullable(),
+  decisionNote: z.string().nullable().default(null),
   confirmDeadline: z.string().nullable(),
   proofIds: z.array(z.string()),
   createdAt: z.string(),
