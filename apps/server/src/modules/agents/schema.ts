@@ -192,3 +192,15 @@ export const teamRollupRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantCode, t.windowStart] })],
 );
+
+/**
+ * Agents whose settlement an operator paused: while a row is here, the settlement job records
+ * and pays nothing for the agent's own contracts (its upline's pay is computed as before).
+ */
+export const agentSettlementPauses = pgTable('agent_settlement_pauses', {
+  agentId: text('agent_id').primaryKey(),
+  merchantCode: text('merchant_code').notNull(),
+  pausedBy: text('paused_by').notNull(),
+  reason: text('reason').notNull(),
+  pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
+});
