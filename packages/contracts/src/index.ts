@@ -32,3 +32,4 @@ export * from './operators';
 export * from './ops-players';
 export * from './ops-cashier';
 export * from './ops-dashboard';
+export * from './ops-agents';

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Services } from '../../services';
+import { registerAgentOpsRoutes } from './ops-routes';
 import { registerAgentRoutes } from './routes';
 import { AgentsService } from './service';
 
@@ -26,10 +27,12 @@ export const agentsModule = defineModule<Services>()({
       ),
     },
   }),
-  routes: (app, { services }, { services: all }) =>
+  routes: (app, { services }, { services: all }) => {
     registerAgentRoutes(app, services.agents, {
       pointsDetail: (member, query) => all.points.detail(member, query),
-    }),
+    });
+    registerAgentOpsRoutes(app, services.agents);
+  },
   jobs: ({ services }) => [
     {
       name: 'agents.rollup-teams',

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  contractKinds,
   contractListQuerySchema,
   contractListSchema,
   contractProcessSchema,
-  contractTierSchema,
   contractViewSchema,
   createDownlineSchema,
   settlementPageSchema,
@@ -219,23 +217,5 @@ export function registerAgentRoutes(
       const r = await agents.settleDue();
       return { windows: r.windows, paid: r.paid.toString() };
     },
-  });
-
-  // Operator: a top agent's own contract (the console comes later).
-  addRoute(app, {
-    method: 'POST',
-    url: '/ops/agents/contracts',
-    access: ['operator'],
-    permission: 'agents.write',
-    body: z.strictObject({
-      merchantCode: z.string().max(32),
-      agentId: z.string().min(1).max(80),
-      kind: z.enum(contractKinds),
-      period: z.enum(['D', 'W', 'H', 'M']).optional(),
-      tiers: z.array(contractTierSchema).min(1).max(10),
-    }),
-    response: z.object({ id: z.string() }),
-    handler: ({ body, principal }) =>
-      agents.grantTop(body.merchantCode, `operator:${principal!.subjectId}`, body),
   });
 }

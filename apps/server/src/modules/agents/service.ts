@@ -2,6 +2,7 @@ import type {
   ContractKindName,
   ContractProcessBody,
   ContractTierInput,
+  OpsSettlementQuery,
   TeamOverview,
 } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
@@ -12,6 +13,7 @@ import type { WalletService } from '../wallet';
 import * as contracts from './contracts';
 import type { TeamFigures } from './formulas';
 import type { AgentsDeps, Me } from './model';
+import * as ops from './ops';
 import * as rollups from './rollup';
 import type { DividendPeriod } from './schema';
 import * as settlement from './settlement';
@@ -177,6 +179,48 @@ export class AgentsService {
     },
   ) {
     return reports.teamTransactions(this.deps, me, query);
+  }
+
+  // ---- the operator console ----
+
+  /** An account by id (any merchant: the route checks the operator's scope), or a 404. */
+  opsAccount(accountId: string) {
+    return ops.accountIn(this.deps, accountId);
+  }
+
+  /** A merchant's top agents, or the direct downline of one account. */
+  opsTree(merchantCode: string, query: { parentId?: string; page: number; size: number }) {
+    return ops.tree(this.deps, merchantCode, query);
+  }
+
+  /** An agent's profile, team figures over a period and contracts. */
+  opsProfile(accountId: string, query: { from?: string; to?: string }) {
+    return ops.profile(this.deps, accountId, query);
+  }
+
+  /** A top-level contract (no upline) by id, or a 404. */
+  opsTopContract(contractId: string) {
+    return ops.topContract(this.deps, contractId);
+  }
+
+  /** Ends an active top-level contract now. */
+  endTop(contractId: string, operator: string, reason: string) {
+    return ops.endTop(this.deps, contractId, operator, reason);
+  }
+
+  /** Every agent's settlements of a merchant, with their inputs. */
+  opsSettlements(merchantCode: string, query: OpsSettlementQuery) {
+    return ops.settlements(this.deps, merchantCode, query);
+  }
+
+  /** Pauses or resumes an agent's settlement (the job skips a paused agent's own contracts). */
+  setSettlementPaused(
+    account: { id: string; merchantCode: string; type: number },
+    paused: boolean,
+    operator: string,
+    reason?: string,
+  ) {
+    return ops.setPaused(this.deps, account, paused, operator, reason);
   }
 
   // ---- downlines ----

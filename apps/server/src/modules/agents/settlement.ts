@@ -5,7 +5,12 @@ import type { DbOrTx } from '../../platform/db';
 import { settleWindow, type SettlingContract } from './formulas';
 import { bpsToRate, merchantOf, settleGraceMs, type AgentsDeps, type Me } from './model';
 import { teamFigures } from './rollup';
-import { agentContracts, agentSettlementRuns, agentSettlements } from './schema';
+import {
+  agentContracts,
+  agentSettlementPauses,
+  agentSettlementRuns,
+  agentSettlements,
+} from './schema';
 import { kindOf, schedules, windowsBetween, type Schedule, type Window } from './windows';
 
 /**
@@ -66,7 +71,17 @@ export async function settle(
       uplineId: c.uplineId,
       tiers: c.tiers,
     }));
-    const lines = settleWindow(settling, figures);
+    // A paused agent's own lines are left out (nothing recorded or paid); its upline's pay is
+    // computed from the same figures as ever.
+    const paused = new Set(
+      (
+        await deps.db
+          .select({ agentId: agentSettlementPauses.agentId })
+          .from(agentSettlementPauses)
+          .where(eq(agentSettlementPauses.merchantCode, merchantCode))
+      ).map((r) => r.agentId),
+    );
+    const lines = settleWindow(settling, figures).filter((line) => !paused.has(line.agentId));
     // The accounts are opened before the transaction, which then only posts to them.
     await deps.wallet.openGrantAccounts(
       lines.map((line) => ({

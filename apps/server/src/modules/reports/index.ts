@@ -6,6 +6,7 @@
 export * from './agents';
 export * from './dashboard';
 export * from './module';
+export * from './agent-nodes';
 export * from './missions';
 export * from './points';
 export * from './promotions';
