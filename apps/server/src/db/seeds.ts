@@ -23,6 +23,7 @@ import { referralDemoSeed } from '../modules/promotions/kinds/referral/seed';
 import { missionsDemoSeed } from '../modules/missions/seed';
 import { lotteryDemoSeed } from '../modules/lottery/seed';
 import { operatorsDemoSeed } from '../modules/operators/seed';
+import { agentsDemoContractsSeed } from '../modules/agents/seed';
 
 /** Seeds every environment gets, in order. Never edit one that has shipped: add a new version. */
 export const baseSeeds: readonly Seed[] = [
@@ -45,6 +46,7 @@ export const demoSeeds: readonly Seed[] = [
   cashierDemoChannelsSeed,
   identityDemoSeed,
   identityDemoUplineSeed,
+  agentsDemoContractsSeed,
   walletDemoVendorSeed,
   contentDemoSeed,
   contentArticlesDemoSeed,

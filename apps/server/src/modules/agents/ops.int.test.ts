@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/harness';
+import { seedsFor } from '../../db/seeds';
+import { createTestApp, loginDemo, type TestContext } from '../../test/harness';
 import { auditLog } from '../../platform/audit-schema';
 import { accounts } from '../identity/schema';
 import { betRecords } from '../games/schema';
 import { agentContracts, agentSettlements } from './schema';
+import { agentsDemoContractsSeed } from './seed';
 import { windowAt } from './windows';
 
 let t: TestContext;
@@ -139,7 +141,7 @@ describe('the agent tree and profile', () => {
 describe('top-level contracts', () => {
   it('grants each of the four kinds and ends one, audited with before and after', async () => {
     const M = await makeAccount('TYPH', 1, null);
-    const ids: Record<string, string> = {};
+    const ids = {} as Record<'dividend' | 'daily' | 'hourly' | 'realtime', string>;
     for (const kind of ['dividend', 'daily', 'hourly', 'realtime'] as const) {
       const r = await call(admin, 'POST', '/ops/agents/contracts', {
         merchantCode: 'TYPH',
@@ -274,5 +276,48 @@ describe('settlements and their pause', () => {
       (await call(readOnly, 'POST', `/ops/agents/${A}/settlement/pause`, { reason: 'nope' }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the development seed', () => {
+  it("gives demo_master top contracts of all four kinds, so an agent's journey works at once", async () => {
+    expect(seedsFor({ seedDemo: true })).toContain(agentsDemoContractsSeed);
+    expect(seedsFor({ seedDemo: false })).not.toContain(agentsDemoContractsSeed);
+
+    const master = await loginDemo(t.app, 'demo_master');
+    const agent = await loginDemo(t.app, 'demo_agent');
+    const held = await db()
+      .select()
+      .from(agentContracts)
+      .where(and(eq(agentContracts.downlineId, master.id), eq(agentContracts.status, 'active')));
+    expect(held.map((c) => c.kind).sort()).toEqual(['daily', 'dividend', 'hourly', 'realtime']);
+    expect(held.every((c) => c.uplineId === null)).toBe(true);
+
+    // The master offers demo_agent a daily salary below its own; demo_agent accepts.
+    const offer = await master.call('POST', '/wps/relay/MCS2_processDailySalContract', {
+      action: 'REQUEST',
+      subordinateId: agent.id,
+      tiers: flat('1'),
+    });
+    expect(offer.statusCode).toBe(200);
+    const accepted = await agent.call('POST', '/wps/relay/MCS2_processDailySalContract', {
+      action: 'A',
+      contractId: offer.json().value.id,
+    });
+    expect(accepted.json().value.status).toBe('active');
+
+    // A day of the agent's member's play settles and pays both.
+    const member = await makeAccount('TYPH', 0, agent.id);
+    const day = windowAt('daily', 'Asia/Manila', new Date(Date.now() + 2 * 86_400_000));
+    await db()
+      .update(agentContracts)
+      .set({ activeFrom: day.start })
+      .where(eq(agentContracts.id, offer.json().value.id));
+    await bet(member, new Date(day.start.getTime() + 3_600_000), 1_000_00n);
+    const settled = await t.app.services.agents.settle('TYPH', 'daily', day);
+    // demo_agent 1 % of 1,000.00; demo_master 2 % less that.
+    expect(settled.paid).toBe(20_00n);
+    const list = await call(admin, 'GET', `/ops/agents/settlements?agentId=${agent.id}`);
+    expect(list.json().value.list[0]).toMatchObject({ payout: '10.00' });
   });
 });

@@ -86,3 +86,4 @@ export const identityModule = defineModule<Services>()({
     registerAuthenticatorRoutes(app, services.authenticator);
   },
 });
+export { demoAccountId } from './seed';

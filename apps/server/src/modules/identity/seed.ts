@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/db';
 import type { Seed } from '../../platform/seed';
 import { merchantCodes } from '../system';
 import { accounts } from './schema';
@@ -88,3 +89,12 @@ export const identityDemoUplineSeed: Seed = {
       );
   },
 };
+
+/** A seeded demo account's id by username (other modules' demo seeds refer to it). */
+export async function demoAccountId(tx: Tx, merchantCode: string, username: string) {
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.merchantCode, merchantCode), eq(accounts.usernameKey, username)));
+  return row?.id;
+}
