@@ -33,3 +33,4 @@ export * from './ops-players';
 export * from './ops-cashier';
 export * from './ops-dashboard';
 export * from './ops-agents';
+export * from './ops-games';

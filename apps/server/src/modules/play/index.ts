@@ -3,6 +3,7 @@ import type { Services } from '../../services';
 import { PlayKernel } from './kernel';
 import { Recaller } from './recall';
 import { BetStream } from './stream';
+import { registerPlayOpsRoutes } from './ops-routes';
 import { registerPlayRoutes } from './routes';
 
 export {
@@ -77,8 +78,11 @@ export const playModule = defineModule<Services>()({
     });
     return { services: { play, betStream }, recall: new Recaller(database.db) };
   },
-  routes: (app, { services, recall }, ctx) =>
-    registerPlayRoutes(app, { kernel: services.play, recall, system: ctx.services.system }),
+  routes: (app, { services, recall }, ctx) => {
+    const deps = { kernel: services.play, recall, system: ctx.services.system };
+    registerPlayRoutes(app, deps);
+    registerPlayOpsRoutes(app, { ...deps, db: ctx.database.db });
+  },
   jobs: ({ services }) => [
     {
       name: 'play.recover',
