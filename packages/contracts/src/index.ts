@@ -34,3 +34,4 @@ export * from './ops-cashier';
 export * from './ops-dashboard';
 export * from './ops-agents';
 export * from './ops-games';
+export * from './ops-lottery';

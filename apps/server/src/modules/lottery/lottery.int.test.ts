@@ -429,11 +429,11 @@ describe('settlement', () => {
     expect(await balance()).toBe(before);
     const confirmed = await ops(second, `/ops/lottery/results/${entryId}/confirm`, {});
     expect(confirmed.statusCode).toBe(200);
+    // Confirming settles the issue at once.
     expect(confirmed.json().value.issue).toMatchObject({
-      status: 'drawn',
+      status: 'settled',
       resultSource: 'operator',
     });
-    await lottery.settleDue();
     const payout = settleBet(
       THAI_LOTTERY,
       { type: 'BOTTOM2', selection: ['78'], unitStake: 100n, units: 1 },

@@ -18,10 +18,13 @@ import {
   lotteryVerifySchema,
   myLotteryBetsQuerySchema,
   myLotteryBetsSchema,
+  opsLotteryIssuePageSchema,
+  opsLotteryIssueQuerySchema,
   placeLotteryBetsResultSchema,
   placeLotteryBetsSchema,
 } from '@taya/contracts';
 import type { LotteryResult } from '@taya/games';
+import { noteAudit } from '../../platform/audit';
 import { addRoute } from '../../platform/http';
 import type { LotteryService } from './service';
 import type { LotteryFeed } from './feed';
@@ -128,6 +131,16 @@ export function registerLotteryRoutes(
   });
 
   addRoute(app, {
+    method: 'GET',
+    url: '/ops/lottery/issues',
+    access: ['operator'],
+    permission: 'lottery.read',
+    query: opsLotteryIssueQuerySchema,
+    response: opsLotteryIssuePageSchema,
+    handler: ({ query }) => lottery.ops.issues(query),
+  });
+
+  addRoute(app, {
     method: 'POST',
     url: '/ops/lottery/results',
     access: ['operator'],
@@ -135,13 +148,24 @@ export function registerLotteryRoutes(
     body: enterLotteryResultSchema,
     response: lotteryResultEntryResultSchema,
     status: 201,
-    handler: ({ body, principal }) =>
-      lottery.enterResult(principal!.subjectId, {
+    handler: async ({ body, principal, req }) => {
+      const entered = await lottery.enterResult(principal!.subjectId, {
         ...body,
         result: body.result as LotteryResult,
-      }),
+      });
+      noteAudit(req, {
+        action: 'lottery.result.enter',
+        targetType: 'lottery_issue',
+        targetId: entered.issue.id,
+        before: { status: entered.issue.status, result: null },
+        after: { entryId: entered.entry.id, result: body.result, status: 'pending' },
+      });
+      return entered;
+    },
   });
 
+  // A second, different operator confirms; the issue is drawn with the result and settled at
+  // once (should settlement fail here, the settlement job finishes it).
   addRoute(app, {
     method: 'POST',
     url: '/ops/lottery/results/:id/confirm',
@@ -149,7 +173,24 @@ export function registerLotteryRoutes(
     permission: 'lottery.results.write',
     params: lotteryIdParamsSchema,
     response: lotteryResultEntryResultSchema,
-    handler: ({ params, principal }) => lottery.confirmResult(principal!.subjectId, params.id),
+    handler: async ({ params, principal, req }) => {
+      const before = await lottery.ops.issue(await lottery.ops.entryIssue(params.id));
+      const confirmed = await lottery.confirmResult(principal!.subjectId, params.id);
+      try {
+        await lottery.settleIssue(confirmed.issue.id);
+      } catch (error) {
+        req.log.warn({ err: error, issue: confirmed.issue.id }, 'settlement left to the job');
+      }
+      const issue = await lottery.ops.issue(confirmed.issue.id);
+      noteAudit(req, {
+        action: 'lottery.result.confirm',
+        targetType: 'lottery_issue',
+        targetId: issue.id,
+        before: { status: before.status, result: before.result },
+        after: { status: issue.status, result: issue.result, entryId: params.id },
+      });
+      return { entry: confirmed.entry, issue };
+    },
   });
 
   addRoute(app, {
@@ -159,7 +200,24 @@ export function registerLotteryRoutes(
     permission: 'lottery.issues.cancel',
     params: lotteryIdParamsSchema,
     response: cancelLotteryIssueResultSchema,
-    handler: ({ params, principal }) => lottery.cancelIssue(principal!.subjectId, params.id),
+    handler: async ({ params, principal, req }) => {
+      const before = await lottery.ops.issue(params.id);
+      const cancelled = await lottery.cancelIssue(principal!.subjectId, params.id);
+      // Its bets are refunded now (or by the settlement job, should this fail).
+      try {
+        await lottery.settleIssue(params.id);
+      } catch (error) {
+        req.log.warn({ err: error, issue: params.id }, 'refunds left to the job');
+      }
+      noteAudit(req, {
+        action: 'lottery.issue.cancel',
+        targetType: 'lottery_issue',
+        targetId: params.id,
+        before: { status: before.status },
+        after: { status: cancelled.issue.status },
+      });
+      return cancelled;
+    },
   });
 
   // Live events of one game: open, closed, result, settled, cancelled (results are public).

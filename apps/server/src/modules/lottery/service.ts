@@ -5,6 +5,7 @@ import type { WalletService } from '../wallet';
 import { LotteryBetting } from './betting';
 import type { LotteryCatalog, LotteryDeps } from './context';
 import { LotteryDraws } from './draws';
+import { LotteryOps } from './ops';
 import { LotteryHall } from './hall';
 import type { IssueRow, LotteryOptions } from './model';
 import { LotterySettlement } from './settlement';
@@ -31,6 +32,8 @@ export class LotteryService {
   private readonly betting: LotteryBetting;
   private readonly draws: LotteryDraws;
   private readonly settlement: LotterySettlement;
+  /** The operator console's reads. */
+  readonly ops: LotteryOps;
 
   constructor(
     db: Db,
@@ -45,6 +48,7 @@ export class LotteryService {
     this.betting = new LotteryBetting(deps, this.hall);
     this.draws = new LotteryDraws(deps, this.hall);
     this.settlement = new LotterySettlement(deps);
+    this.ops = new LotteryOps(db);
   }
 
   issueWire(row: IssueRow) {

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import {
+  lotteryGameCode,
+  lotteryIssueSchema,
+  lotteryIssueStatuses,
+  lotteryResultSchema,
+} from './lottery';
+
+/**
+ * The operator console's lottery calls: issues with their bets and the result entry awaiting a
+ * second operator. Entering (`POST /ops/lottery/results`), confirming
+ * (`POST /ops/lottery/results/:id/confirm`, by another operator; it settles the issue) and
+ * cancelling (`POST /ops/lottery/issues/:id/cancel`, refunds) use the schemas of `lottery.ts`.
+ */
+
+/** `GET /ops/lottery/issues`: newest draw first. */
+export const opsLotteryIssueQuerySchema = z.strictObject({
+  gameCode: lotteryGameCode.optional(),
+  status: z.enum(lotteryIssueStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OpsLotteryIssueQuery = z.infer<typeof opsLotteryIssueQuerySchema>;
+
+export const opsLotteryIssueRowSchema = lotteryIssueSchema.extend({
+  betCount: z.number().int(),
+  settledCount: z.number().int(),
+  cancelledBy: z.string().nullable(),
+  /** A result entered and waiting for a second, different operator to confirm it. */
+  pendingEntry: z
+    .object({
+      id: z.string(),
+      result: lotteryResultSchema,
+      enteredBy: z.string(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+});
+export type OpsLotteryIssueRow = z.infer<typeof opsLotteryIssueRowSchema>;
+
+export const opsLotteryIssuePageSchema = z.object({
+  list: z.array(opsLotteryIssueRowSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type OpsLotteryIssuePage = z.infer<typeof opsLotteryIssuePageSchema>;
