@@ -52,6 +52,14 @@ export const games = pgTable(
     maintenance: boolean('maintenance').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** Shown among the hot games whatever the rankings say (operator's pick). */
+    hot: boolean('hot').notNull().default(false),
+    /** The operator's lobby category, when it differs from the game type. */
+    category: text('category'),
+    /** An uploaded artwork (modules/uploads id) replacing the vendor's icon. */
+    artworkUploadId: text('artwork_upload_id'),
+    /** Whether free (demo) play may be launched, where the vendor offers it. */
+    demoAllowed: boolean('demo_allowed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -231,3 +239,19 @@ export const gameRollupCursors = pgTable('game_rollup_cursors', {
   cursor: text('cursor').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Gaming switched off by an operator: for a whole merchant (`account_id` empty) or one player.
+ * While a row is here, launch and the kernel's bets refuse (`gaming_disabled`).
+ */
+export const gamingBlocks = pgTable(
+  'gaming_blocks',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    accountId: text('account_id').notNull().default(''),
+    blockedBy: text('blocked_by').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.accountId] })],
+);
