@@ -100,6 +100,7 @@ export const errorCatalogue = {
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable' },
   vendor_maintenance: { status: 503, message: 'This game wallet is under maintenance' },
   game_maintenance: { status: 503, message: 'The game is under maintenance' },
+  gaming_disabled: { status: 403, message: 'Gaming is switched off for this account or game' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -67,3 +67,102 @@ export const opsRoundResettleSchema = z.strictObject({
     .max(1000),
 });
 export const opsRoundResettleResultSchema = z.object({ resettled: z.number().int() });
+
+/** `GET /ops/games/vendors`: the merchant's vendors, enabled or not. */
+export const opsGameVendorSchema = z.object({
+  code: z.string(),
+  displayName: z.string(),
+  gameType: z.string(),
+  walletMode: z.enum(['seamless', 'transfer']),
+  enabled: z.boolean(),
+  maintenance: z.boolean(),
+  sort: z.number().int(),
+});
+export const opsGameVendorListSchema = z.object({ list: z.array(opsGameVendorSchema) });
+
+/** `GET /ops/games`: the merchant's games, enabled or not, by sort order. */
+export const opsGameQuerySchema = z.strictObject({
+  vendor: z.string().max(30).optional(),
+  gameType: z.string().max(20).optional(),
+  enabled: z.enum(['true', 'false']).optional(),
+  /** Part of the name or code. */
+  search: z.string().trim().max(60).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OpsGameQuery = z.infer<typeof opsGameQuerySchema>;
+
+export const opsGameSchema = z.object({
+  id: z.string(),
+  merchantCode: z.string(),
+  vendorCode: z.string(),
+  gameCode: z.string(),
+  gameType: z.string(),
+  name: z.string(),
+  iconUrl: z.string().nullable(),
+  artworkUploadId: z.string().nullable(),
+  category: z.string().nullable(),
+  enabled: z.boolean(),
+  maintenance: z.boolean(),
+  hot: z.boolean(),
+  demoAllowed: z.boolean(),
+  sort: z.number().int(),
+});
+export type OpsGame = z.infer<typeof opsGameSchema>;
+
+export const opsGamePageSchema = z.object({
+  list: z.array(opsGameSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type OpsGamePage = z.infer<typeof opsGamePageSchema>;
+
+export const opsGameParamsSchema = z.strictObject({ id: z.string().min(1).max(80) });
+
+/**
+ * `PATCH /ops/games/:id`: what an operator may change; the player catalog follows at once
+ * (enabled, maintenance, sort order, artwork, demo play). `hot` and `category` are kept for the
+ * lobby's curated lists.
+ */
+export const opsGamePatchSchema = z
+  .strictObject({
+    enabled: z.boolean(),
+    maintenance: z.boolean(),
+    sort: z.number().int().min(0).max(1_000_000),
+    hot: z.boolean(),
+    category: z.string().trim().min(1).max(30).nullable(),
+    iconUrl: z.string().trim().max(500).nullable(),
+    artworkUploadId: z.string().min(1).max(80).nullable(),
+    demoAllowed: z.boolean(),
+    reason: reason,
+  })
+  .partial()
+  .refine((b) => Object.keys(b).some((k) => k !== 'reason'), 'Nothing to change');
+export type OpsGamePatch = z.infer<typeof opsGamePatchSchema>;
+
+/**
+ * Gaming switches: `PUT /ops/gaming/switch` turns gaming off (or on) for the whole merchant
+ * (no `playerId`) or one player; one game is switched with `PATCH /ops/games/:id` (`enabled`).
+ * While off, launch and every bet through the kernel answer `gaming_disabled`.
+ */
+export const opsGamingSwitchSchema = z.strictObject({
+  playerId: z.string().min(1).max(80).optional(),
+  enabled: z.boolean(),
+  reason,
+});
+export type OpsGamingSwitch = z.infer<typeof opsGamingSwitchSchema>;
+
+export const opsGamingSwitchStateSchema = z.object({
+  merchantCode: z.string(),
+  playerId: z.string().nullable(),
+  enabled: z.boolean(),
+});
+
+/** `GET /ops/gaming/switches`: what is switched off in the merchant. */
+export const opsGamingSwitchListSchema = z.object({
+  merchantOff: z.boolean(),
+  players: z.array(
+    z.object({ playerId: z.string(), blockedBy: z.string(), reason: z.string(), at: z.string() }),
+  ),
+});

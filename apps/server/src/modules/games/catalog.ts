@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors';
 import type { SystemService } from '../system';
 import { catalogTtlMs, type Catalog, type GameRow, type VendorRow } from './model';
 import { ReadCache } from '../../platform/read-cache';
+import { requireGaming } from './ops';
 import type { Rankings } from './rankings';
 import { gameVendors, games } from './schema';
 import { tayaVendorCode } from './taya-slot';
@@ -60,6 +61,11 @@ export class GamesCatalog {
 
   merchant(code: string | undefined): Promise<MerchantInfo> {
     return this.system.merchantFor(code, undefined);
+  }
+
+  /** Refuses (`gaming_disabled`) when an operator switched gaming off for the merchant or player. */
+  requireGaming(merchantCode: string, accountId: string): Promise<void> {
+    return requireGaming(this.db, merchantCode, accountId);
   }
 
   /** Drops the cached catalog of a merchant (call after any change to vendors or games). */

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Services } from '../../services';
+import { registerGameOpsRoutes } from './ops-routes';
 import { registerGameRoutes } from './routes';
 import { SeamlessWallet } from './seamless';
 import { registerSeamlessRoutes } from './seamless-routes';
@@ -26,6 +27,9 @@ export const gamesModule = defineModule<Services>()({
     // A bet settled here: hot games and the winner boards catch up on their next read.
     services.play.onSettled(async () => rankings.markDirty());
     const games = new GamesService(database.db, services.system, rankings);
+    // Every bet through the kernel is refused while gaming is off for its merchant, its player
+    // or its game.
+    services.play.guardBets((tx, bet) => games.ops.checkBet(tx, bet));
     const seamless = new SeamlessWallet(
       database.db,
       services.system,
@@ -62,6 +66,11 @@ export const gamesModule = defineModule<Services>()({
       games: services.games,
       slot: services.tayaSlot,
       demo: new TayaDemo(database.db, services.tayaSlot),
+      identity: all.identity,
+    });
+    registerGameOpsRoutes(app, {
+      games: services.games,
+      seamless: services.seamless,
       identity: all.identity,
     });
   },

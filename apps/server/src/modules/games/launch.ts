@@ -30,7 +30,9 @@ export class GameLaunch {
     }
     const vendor = catalog.vendors.find((v) => v.code === game.vendorCode);
     if (!vendor || vendor.maintenance || game.maintenance) throw new AppError('game_maintenance');
+    await this.lobby.requireGaming(merchant.merchantCode, player.accountId);
     if (query.accountType === 0 || player.role === 'trial') {
+      if (!game.demoAllowed) throw new AppError('function.not.available', 'No demo for this game');
       // Free play: the in-house games have a demo mode with play money; trial players get
       // nothing else (SPEC §6).
       if (vendor.code !== tayaVendorCode) {

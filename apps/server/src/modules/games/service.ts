@@ -3,6 +3,7 @@ import type { SystemService } from '../system';
 import { GamesCatalog } from './catalog';
 import { GameFavourites } from './favourites';
 import { GameLaunch } from './launch';
+import { GamesOps } from './ops';
 import { BetRecordBook } from './records';
 import type { Rankings } from './rankings';
 
@@ -18,6 +19,8 @@ export class GamesService {
   private readonly launcher: GameLaunch;
   private readonly favouriteGames: GameFavourites;
   private readonly records: BetRecordBook;
+  /** The operator console's catalog and gaming switches. */
+  readonly ops: GamesOps;
 
   constructor(
     db: Db,
@@ -28,6 +31,7 @@ export class GamesService {
     this.launcher = new GameLaunch(db, this.lobby);
     this.favouriteGames = new GameFavourites(db, this.lobby);
     this.records = new BetRecordBook(db, this.lobby, rankings);
+    this.ops = new GamesOps(db, this.lobby);
   }
 
   // Catalog and lobby.

@@ -15,6 +15,11 @@ import { bets, rounds } from './schema';
 export interface BatchKernel {
   wallet: WalletService;
   sinks: readonly SettledSink[];
+  /** The kernel's bet guards (`PlayKernel.guardBets`). */
+  checkBet: (
+    tx: Tx,
+    bet: { merchantCode: string; player: string; gameId: string },
+  ) => Promise<void>;
 }
 
 /** A bet's outcome in a batch; `validBet` corrects what counts as turnover (a push: 0). */
@@ -64,7 +69,7 @@ export async function placeMany(
   const roundIds = [...new Set(input.bets.map((b) => b.roundId))].sort();
   if (roundIds.length === 0) return { bets: [], cashAfter: new Map() };
   const locked = await tx
-    .select({ id: rounds.id, status: rounds.status })
+    .select({ id: rounds.id, status: rounds.status, gameId: rounds.gameId })
     .from(rounds)
     .where(inArray(rounds.id, roundIds))
     .orderBy(asc(rounds.id))
@@ -72,6 +77,18 @@ export async function placeMany(
   if (locked.length !== roundIds.length) throw new AppError('round_not_found');
   if (locked.some((r) => r.status !== 'open'))
     throw new AppError('conflict', 'This round is closed');
+  const gameOf = new Map(locked.map((r) => [r.id, r.gameId]));
+  const checked = new Set<string>();
+  for (const bet of input.bets) {
+    const key = `${bet.merchantCode}|${bet.player}|${bet.roundId}`;
+    if (checked.has(key)) continue;
+    checked.add(key);
+    await kernel.checkBet(tx, {
+      merchantCode: bet.merchantCode,
+      player: bet.player,
+      gameId: gameOf.get(bet.roundId)!,
+    });
+  }
   const cashAfter = new Map<string, bigint>();
   const placed: BetRow[] = [];
   const fresh: (typeof bets.$inferInsert)[] = [];

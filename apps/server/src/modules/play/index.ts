@@ -8,6 +8,7 @@ import { registerPlayRoutes } from './routes';
 
 export {
   PlayKernel,
+  type BetGuard,
   type BetResult,
   type BetRow,
   type OpenRound,

@@ -89,8 +89,18 @@ export interface SettleRound {
  * settle per bet, and the settled-bet stream. Every write runs in the caller's transaction, so an
  * engine step and its money commit together or not at all.
  */
+/**
+ * A check every bet passes before its stake is held (games: gaming switched off for the
+ * merchant, the player or the game); it throws to refuse the bet.
+ */
+export type BetGuard = (
+  tx: DbOrTx,
+  bet: { merchantCode: string; player: string; gameId: string },
+) => Promise<void>;
+
 export class PlayKernel {
   private readonly sinks: SettledSink[] = [];
+  private readonly guards: BetGuard[] = [];
 
   constructor(
     private readonly db: Db,
@@ -100,6 +110,16 @@ export class PlayKernel {
   /** Adds a reader of settled bets, called in each settling transaction. */
   onSettled(sink: SettledSink): void {
     this.sinks.push(sink);
+  }
+
+  /** Adds a check every bet passes before its stake is held (`place` and `placeMany`). */
+  guardBets(guard: BetGuard): void {
+    this.guards.push(guard);
+  }
+
+  /** Runs the bet guards; refuses the bet by throwing. */
+  async checkBet(tx: DbOrTx, bet: { merchantCode: string; player: string; gameId: string }) {
+    for (const guard of this.guards) await guard(tx, bet);
   }
 
   transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
@@ -137,12 +157,17 @@ export class PlayKernel {
       openedHere?.id === input.roundId
         ? [openedHere]
         : await tx
-            .select({ status: rounds.status })
+            .select({ status: rounds.status, gameId: rounds.gameId })
             .from(rounds)
             .where(eq(rounds.id, input.roundId))
             .for('share');
     if (!round) throw new AppError('round_not_found');
     if (round.status !== 'open') throw new AppError('conflict', 'This round is closed');
+    await this.checkBet(tx, {
+      merchantCode: input.merchantCode,
+      player: input.player,
+      gameId: round.gameId,
+    });
     const held = await this.wallet.hold(tx, {
       merchantCode: input.merchantCode,
       currency: input.currency,
@@ -468,7 +493,11 @@ export class PlayKernel {
   // ---- batch forms, for shared rounds many bets go into and settle out of together (batch.ts) ----
 
   private get batch(): BatchKernel {
-    return { wallet: this.wallet, sinks: this.sinks };
+    return {
+      wallet: this.wallet,
+      sinks: this.sinks,
+      checkBet: (tx, bet) => this.checkBet(tx, bet),
+    };
   }
 
   /** Opens a shared round under a stable id, or finds it (see batch.ts). */
