@@ -166,3 +166,33 @@ export const opsGamingSwitchListSchema = z.object({
     z.object({ playerId: z.string(), blockedBy: z.string(), reason: z.string(), at: z.string() }),
   ),
 });
+
+/** `GET /ops/jackpot/pools`: the merchant's jackpot pools with their current value. */
+export const opsJackpotPoolSchema = z.object({
+  id: z.string(),
+  merchantCode: z.string(),
+  currency: z.string(),
+  names: z.record(z.string(), z.string()),
+  vendorCodes: z.array(z.string()),
+  /** Basis points of each stake fed to the pool. */
+  contributionBps: z.number().int(),
+  /** What the house seeds the pool with (and after each hit). */
+  seed: amountString,
+  /** A stake of this much always hits; smaller ones in proportion. */
+  hitOdds: amountString,
+  status: z.enum(['active', 'closed']),
+  value: amountString,
+});
+export const opsJackpotPoolListSchema = z.object({ list: z.array(opsJackpotPoolSchema) });
+
+/** `PATCH /ops/jackpot/pools/:id`: contribution, odds and status (the seed is the house's money). */
+export const opsJackpotPoolPatchSchema = z
+  .strictObject({
+    contributionBps: z.number().int().min(0).max(1000),
+    hitOdds: amountString,
+    status: z.enum(['active', 'closed']),
+    reason,
+  })
+  .partial()
+  .refine((b) => Object.keys(b).some((k) => k !== 'reason'), 'Nothing to change');
+export type OpsJackpotPoolPatch = z.infer<typeof opsJackpotPoolPatchSchema>;

@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module';
 import type { Services } from '../../services';
 import { maskName } from '../games';
+import { JackpotOps } from './ops';
+import { registerJackpotOpsRoutes } from './ops-routes';
 import { registerJackpotRoutes } from './routes';
 import { JackpotService } from './service';
 
@@ -25,7 +27,10 @@ export const jackpotModule = defineModule<Services>()({
       ),
     },
   }),
-  routes: (app, { services }) => registerJackpotRoutes(app, services.jackpot),
+  routes: (app, { services }, { database, services: all }) => {
+    registerJackpotRoutes(app, services.jackpot);
+    registerJackpotOpsRoutes(app, new JackpotOps(database.db, all.system, services.jackpot));
+  },
   jobs: ({ services }) => [
     {
       name: 'jackpot.pay-hits',
