@@ -20,6 +20,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(process.cwd(), 'data')),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /** The operator console's build, served under /console. */
+  CONSOLE_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/console/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt.max(50 * 1024 * 1024).default(1024 * 1024),
   /** "true", "false", or a comma-separated list of proxy addresses / CIDR ranges to trust. */
@@ -117,6 +119,7 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   webDist: string;
+  consoleDist: string;
   logLevel: string;
   bodyLimit: number;
   trustProxy: boolean | string[];
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     webDist: path.resolve(e.WEB_DIST),
+    consoleDist: path.resolve(e.CONSOLE_DIST),
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy:

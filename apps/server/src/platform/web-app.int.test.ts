@@ -35,9 +35,31 @@ function fakeWebBuild(): string {
   return dir;
 }
 
+/** The operator console's build in miniature: its own shell and a hashed, precompressed bundle. */
+const consoleBundle = `export const console = ${JSON.stringify('ops '.repeat(2000))};\n`;
+function fakeConsoleBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'taya-console-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  const shell =
+    '<!doctype html><html><head><title>Taya Console</title></head><body>' +
+    '<div id="console-root"></div>' +
+    '<script type="module" src="/console/assets/index-c0ffee.js"></script>' +
+    '<!-- the operator console -->'.repeat(60) +
+    '</body></html>';
+  writeFileSync(path.join(dir, 'index.html'), shell);
+  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(shell));
+  writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(shell));
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const bundle = path.join(dir, 'assets', 'index-c0ffee.js');
+  writeFileSync(bundle, consoleBundle);
+  writeFileSync(`${bundle}.br`, brotliCompressSync(consoleBundle));
+  writeFileSync(`${bundle}.gz`, gzipSync(consoleBundle));
+  return dir;
+}
+
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: fakeWebBuild() } });
+  t = await createTestApp({ env: { WEB_DIST: fakeWebBuild(), CONSOLE_DIST: fakeConsoleBuild() } });
 });
 afterAll(() => t.close());
 
@@ -198,5 +220,59 @@ describe('compressed answers', () => {
     const res = await get('/index.html', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the operator console under /console', () => {
+  it('gives the console’s shell, not the web app’s, for its pages', async () => {
+    for (const url of [
+      '/console',
+      '/console/',
+      '/console/audit',
+      '/console/enrol?token=abc',
+      '/console/players/42',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<div id="console-root">');
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves its hashed bundles for good, precompressed', async () => {
+    const res = await get('/console/assets/index-c0ffee.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(consoleBundle);
+  });
+
+  it('serves its other files revalidated, and the shell compressed', async () => {
+    const icon = await get('/console/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const shell = await get('/console/sessions', { 'accept-encoding': 'gzip' });
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(shell.rawPayload).toString()).toContain('console-root');
+  });
+
+  it('answers a missing console file and other methods with the envelope’s 404', async () => {
+    for (const url of ['/console/assets/index-missing.js', '/console/nothing.png']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, errorCode: 'not_found' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/console/audit' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+  });
+
+  it('leaves paths that only start like it to the web app', async () => {
+    const res = await get('/consoles');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
   });
 });

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { Config } from './config';
 import { firstAnswersFor, pageShellFor, readFirstAnswersPlan } from './first-answers';
 import { isApiPath, notFoundEnvelope } from './http';
@@ -11,25 +11,46 @@ import { isApiPath, notFoundEnvelope } from './http';
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
+/** Where the operator console lives: its own build, bundle and client-side routes. */
+export const consolePrefix = '/console';
+
+/** Whether a path (query string and all) is the console's: `/console` or below it. */
+export function isConsolePath(url: string): boolean {
+  const p = url.split('?')[0]!;
+  return p === consolePrefix || p.startsWith(`${consolePrefix}/`);
+}
+
+const staticOptions = {
+  wildcard: false,
+  index: false,
+  // The build writes a .br and a .gz beside each file; the one the client accepts is sent
+  // with its Content-Encoding (and `Vary: Accept-Encoding`).
+  preCompressed: true,
+  setHeaders: (res: FastifyReply, filePath: string) => {
+    // Hashed bundles never change; everything else is revalidated.
+    const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+    res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+} satisfies Partial<FastifyStaticOptions>;
+
 /**
- * Serves the built web app (when there is one) and answers every unknown path: the app's shell
- * for a page the web router handles, the envelope's 404 for an API path. Registered last.
+ * Serves the built web app and the operator console (each when built) and answers every unknown
+ * path: the console's shell below /console, the web app's shell for a page the web router
+ * handles, the envelope's 404 for an API path or a missing file. Registered last.
  */
 export async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const hasShell = existsSync(path.join(config.webDist, 'index.html'));
+  const hasConsole = existsSync(path.join(config.consoleDist, 'index.html'));
   if (hasShell) {
+    await app.register(fastifyStatic, { ...staticOptions, root: config.webDist });
+  }
+  if (hasConsole) {
     await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      // The build writes a .br and a .gz beside each file; the one the client accepts is sent
-      // with its Content-Encoding (and `Vary: Accept-Encoding`).
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        // Hashed bundles never change; everything else is revalidated.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      ...staticOptions,
+      root: config.consoleDist,
+      prefix: `${consolePrefix}/`,
+      // One `reply.sendFile` for both: the first registration adds it.
+      decorateReply: !hasShell,
     });
   }
 
@@ -65,10 +86,14 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
           : await gzip(page, { level: 6 });
       return reply.header('content-encoding', encoding).send(body);
     }
-    if (wantsPage && hasShell && !isApiPath(req.url)) {
-      // The web app's own router handles every non-API path. Sent as a file, so it goes out
-      // precompressed and revalidated like the other unhashed files.
-      return reply.code(200).sendFile('index.html');
+    if (wantsPage && !isApiPath(req.url)) {
+      // Each app's own router handles its non-API paths. The shell is sent as a file, so it goes
+      // out precompressed and revalidated like the other unhashed files.
+      if (isConsolePath(req.url)) {
+        if (hasConsole) return reply.code(200).sendFile('index.html', config.consoleDist);
+      } else if (hasShell) {
+        return reply.code(200).sendFile('index.html');
+      }
     }
     return notFoundEnvelope(req, reply);
   });

@@ -31,6 +31,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JOBS: 'off',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'taya-test-data-')),
     WEB_DIST: path.join(tmpdir(), 'taya-no-web-build'),
+    CONSOLE_DIST: path.join(tmpdir(), 'taya-no-console-build'),
     ...env,
   });
 }
