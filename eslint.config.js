@@ -88,6 +88,47 @@ const webZones = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------
+// apps/console: the operator back office. It imports only packages/contracts and packages/games
+// (never the server's or the web app's code). app/ composes the screens; a feature under
+// features/ uses auth/, components/ and lib/ and never another feature or app/.
+// ---------------------------------------------------------------------------------------------
+const consoleSrc = path.join(import.meta.dirname, 'apps/console/src');
+const consolePath = (...parts) => path.join(consoleSrc, ...parts);
+const consoleFeatures = readdirSync(consolePath('features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const consoleZones = [
+  ...consoleFeatures.map((feature) => ({
+    target: consolePath('features', feature),
+    from: consolePath('features'),
+    except: [`./${feature}`],
+    message:
+      'A console feature never imports another feature: share through components/ or lib/, ' +
+      'or compose them in app/.',
+  })),
+  {
+    target: [
+      consolePath('features'),
+      consolePath('auth'),
+      consolePath('components'),
+      consolePath('lib'),
+    ],
+    from: [consolePath('app'), consolePath('main.tsx')],
+    message: 'Only app/ knows the page list and the router: take what you need as props.',
+  },
+  {
+    target: [consolePath('auth'), consolePath('components'), consolePath('lib')],
+    from: consolePath('features'),
+    message: 'Shared console code (auth/, components/, lib/) knows no feature.',
+  },
+  {
+    target: consolePath('lib'),
+    from: [consolePath('components'), consolePath('auth')],
+    message: 'lib/ never imports components/ or auth/: they use it, not the other way.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -236,6 +277,41 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: path.join(import.meta.dirname, 'apps/console/tsconfig.json'),
+        }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The console speaks to the server only through packages/contracts (and may run the games'
+      // pure engines); nothing of the server or the player app.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/apps/server/**',
+            '**/apps/web/**',
+            '**/server/src/**',
+            '**/web/src/**',
+            '@taya/server',
+            '@taya/server/*',
+            '@taya/web',
+            '@taya/web/*',
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones: consoleZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

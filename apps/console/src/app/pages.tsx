@@ -1,0 +1,56 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { OperatorAction } from '@taya/contracts';
+import type { Catalogue } from '../lib/i18n';
+import type { SectionId } from './sections';
+
+/**
+ * Every screen of the console, one line each. A page is routed at `/console/<path>`, guarded by
+ * `action` (a role without it gets a refusal and no nav entry), and listed in the left nav under
+ * its `section` unless `nav: false`. Adding a screen: build it in `features/<feature>/`, default-
+ * export the page component, add one line here and its `nav.pages.<key>` label in en.json.
+ */
+export interface ConsolePage {
+  /** Under /console; may hold route params (`players/:id`), which keeps it out of the nav. */
+  path: string;
+  /** Its label: `nav.pages.<key>`. */
+  key: keyof Catalogue['nav']['pages'];
+  section: SectionId | null;
+  action: OperatorAction;
+  component: LazyExoticComponent<ComponentType>;
+  /** false: reachable by link only (a detail page, a personal page). */
+  nav?: boolean;
+}
+
+export const pages: readonly ConsolePage[] = [
+  {
+    path: 'audit',
+    key: 'audit',
+    section: 'audit',
+    action: 'audit.read',
+    component: lazy(() => import('../features/audit/audit-page')),
+  },
+  {
+    path: 'sessions',
+    key: 'sessions',
+    section: null,
+    action: 'session.read',
+    component: lazy(() => import('../features/sessions/sessions-page')),
+    nav: false,
+  },
+];
+
+/** The nav entries a role may open, grouped by section in the nav's order. */
+export function navFor(
+  may: (action: OperatorAction) => boolean,
+  sectionList: readonly { id: SectionId; action: OperatorAction }[],
+): { section: SectionId; pages: ConsolePage[] }[] {
+  return sectionList
+    .filter((s) => may(s.action))
+    .map((s) => ({
+      section: s.id,
+      pages: pages.filter(
+        (p) => p.section === s.id && p.nav !== false && !p.path.includes(':') && may(p.action),
+      ),
+    }))
+    .filter((group) => group.pages.length > 0);
+}
