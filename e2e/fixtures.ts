@@ -9,6 +9,12 @@ import { promotions } from '../apps/server/src/modules/promotions/schema';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { startServer, type RunningServer } from '../apps/server/src/server';
 import { issueOperatorSession } from '../apps/server/src/test/operators';
+import type { OperatorRole } from '@taya/contracts';
+import {
+  demoOperatorPassword,
+  demoOperatorTotpSecret,
+} from '../apps/server/src/modules/operators/seed';
+import { totpOf } from '../apps/server/src/modules/operators/totp';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const screenshotDir = path.join(repoRoot, 'test-results/screenshots');
@@ -139,4 +145,62 @@ export async function logInAsDemoMember(page: Page, url: string): Promise<void> 
   await page.goto(`${url}/login`);
   await submitLoginPopup(page);
   await page.getByTestId('site-header').getByText('0.00').first().waitFor();
+}
+
+// ---- the operator console (/console) ----
+
+/** The demo operator of each role (development seed, every merchant, enrolled). */
+export const demoOperatorOf: Record<OperatorRole, string> = {
+  admin: 'demo_admin',
+  finance: 'demo_finance',
+  risk: 'demo_risk',
+  support: 'demo_support',
+  content: 'demo_content',
+  lottery: 'demo_lottery',
+  read_only: 'demo_readonly',
+};
+
+/** The last time step whose code each operator used: the server takes a code only once. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * A fresh authenticator code for a demo operator, as the app on a phone would show it. The server
+ * accepts one step either side and each step once per operator, so a second log-in in the same
+ * 30 seconds takes the next step's code, and a third waits for the clock.
+ */
+export async function demoOperatorCode(username: string): Promise<string> {
+  const totp = totpOf(demoOperatorTotpSecret, username);
+  for (;;) {
+    const now = Math.floor(Date.now() / 1000 / 30);
+    const last = usedSteps.get(username) ?? -Infinity;
+    const step = [now, now + 1].find((s) => s > last);
+    if (step !== undefined) {
+      usedSteps.set(username, step);
+      return totp.generate({ timestamp: step * 30_000 });
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
+/**
+ * Logs a demo operator of `role` into the console through its log-in page (username, password
+ * and a computed authenticator code) and waits for the console's top bar. `baseUrl` is the
+ * platform's (`taya.url`); `next` is the console path to land on (default its start page).
+ * Console e2e tests start from here: `await consoleLogin(page, run.taya.url, 'finance')`.
+ */
+export async function consoleLogin(
+  page: Page,
+  baseUrl: string,
+  role: OperatorRole,
+  next = '/',
+): Promise<void> {
+  const username = demoOperatorOf[role];
+  await page.goto(`${baseUrl}/console/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(demoOperatorPassword);
+  await page
+    .getByLabel('Authenticator code', { exact: true })
+    .fill(await demoOperatorCode(username));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByTestId('topbar-operator').getByText(username).waitFor();
 }
