@@ -64,11 +64,7 @@ export function Layout() {
           <span className="topbar-label">{t('layout.merchant')}</span>
           <strong>{operator.merchantCode}</strong>
           {severalMerchants && (
-            <button
-              type="button"
-              className="btn btn-small btn-ghost"
-              onClick={() => setSwitching(true)}
-            >
+            <button type="button" className="btn btn-small" onClick={() => setSwitching(true)}>
               {t('layout.switchMerchant')}
             </button>
           )}

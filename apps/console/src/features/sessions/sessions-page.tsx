@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { operatorSessionList, type OperatorSessionRow } from '@taya/contracts';
-import { Can } from '../../auth/can';
 import { useOperator } from '../../auth/operator-context';
 import { DataTable, type ColumnDef } from '../../components/data-table';
 import { ConfirmDialog } from '../../components/dialog';
@@ -16,7 +15,10 @@ const sessionsKey = ['ops', 'sessions'] as const;
 /** `/console/sessions`: the operator's own sessions (and, for a manager, its team's), revocable. */
 export default function SessionsPage() {
   const { t } = useTranslation();
-  const { may } = useOperator();
+  const { may, operator } = useOperator();
+  // Ending one's own session is `session.write`; another operator's needs `operators.write`.
+  const mayRevoke = (row: OperatorSessionRow) =>
+    may(row.operatorId === operator?.id ? 'session.write' : 'operators.write');
   const queryClient = useQueryClient();
   const [revoking, setRevoking] = useState<OperatorSessionRow | null>(null);
   const list = useQuery({
@@ -61,8 +63,8 @@ export default function SessionsPage() {
             {
               id: 'actions',
               header: () => <span className="sr-only">{t('common.actions')}</span>,
-              cell: ({ row }) => (
-                <Can action="session.write">
+              cell: ({ row }) =>
+                mayRevoke(row.original) ? (
                   <button
                     type="button"
                     className="btn btn-small btn-danger-ghost"
@@ -70,14 +72,14 @@ export default function SessionsPage() {
                   >
                     {row.original.current ? t('layout.logOut') : t('sessions.revoke')}
                   </button>
-                </Can>
-              ),
+                ) : null,
               meta: { className: 'cell-actions' },
             } satisfies ColumnDef<OperatorSessionRow, never>,
           ]
         : []),
     ],
-    [t, may],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mayRevoke derives from may and operator
+    [t, may, operator],
   );
 
   return (
