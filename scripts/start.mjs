@@ -1,21 +1,23 @@
-// `npm start`: build the web app (and the embedded database's template) if it is missing or older
-// than its sources, then run the server
-// (which migrates, seeds and serves the API and the web app on one port).
+// `npm start`: build the web app and the operator console (and the embedded database's template)
+// if one is missing or older than its sources, then run the server
+// (which migrates, seeds and serves the API, the web app and the console on one port).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/precompress.ts',
-  'packages/contracts/src',
-];
+const apps = ['apps/web', 'apps/console'].map((app) => ({
+  builtIndex: path.join(root, app, 'dist/index.html'),
+  sources: [
+    `${app}/src`,
+    `${app}/public`,
+    `${app}/index.html`,
+    `${app}/vite.config.ts`,
+    `${app}/precompress.ts`,
+    'packages/contracts/src',
+  ],
+}));
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -27,12 +29,14 @@ function newestMtime(p) {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...webSources.map((p) => newestMtime(path.join(root, p))));
+const builtAt = Math.min(
+  ...apps.map(({ builtIndex }) => (existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0)),
+);
+const sourcesAt = Math.max(
+  ...apps.flatMap(({ sources }) => sources.map((p) => newestMtime(path.join(root, p)))),
+);
 if (builtAt < sourcesAt) {
-  console.log(
-    builtAt === 0 ? 'Building the web app…' : 'Web sources changed: rebuilding the web app…',
-  );
+  console.log(builtAt === 0 ? 'Building the apps…' : 'Sources changed: rebuilding the apps…');
   // The root build: the web app, and the embedded database's migrated template that a new data
   // directory starts from (apps/server/src/platform/db-template.ts).
   const build = spawnSync('npm', ['run', 'build'], {
