@@ -1,8 +1,59 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+import enCommon from '../locales/en.json';
+import enDashboard from '../locales/en/dashboard.json';
+import enCashier from '../locales/en/cashier.json';
+import enPlayers from '../locales/en/players.json';
+import enApprovals from '../locales/en/approvals.json';
+import enAgents from '../locales/en/agents.json';
+import enGames from '../locales/en/games.json';
+import enLottery from '../locales/en/lottery.json';
+import enPromotions from '../locales/en/promotions.json';
+import enContent from '../locales/en/content.json';
+import enSupport from '../locales/en/support.json';
+import enSystem from '../locales/en/system.json';
+import enOperators from '../locales/en/operators.json';
 
-export type Catalogue = typeof en;
+/**
+ * English: the shared groups (`locales/en.json`) and one file per screen group
+ * (`locales/en/<group>.json`, which may also add its nav labels under `nav.pages`), merged.
+ */
+const enParts = [
+  enCommon,
+  enDashboard,
+  enCashier,
+  enPlayers,
+  enApprovals,
+  enAgents,
+  enGames,
+  enLottery,
+  enPromotions,
+  enContent,
+  enSupport,
+  enSystem,
+  enOperators,
+] as const;
+type Merged<T extends readonly unknown[]> = T extends readonly [infer H, ...infer R]
+  ? H & Merged<R>
+  : unknown;
+export type Catalogue = Merged<typeof enParts>;
+
+function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    if (value && typeof value === 'object' && existing && typeof existing === 'object') {
+      deepMerge(existing as Record<string, unknown>, value as Record<string, unknown>);
+    } else {
+      target[key] = value;
+    }
+  }
+  return target;
+}
+
+const en = enParts.reduce<Record<string, unknown>>(
+  (all, part) => deepMerge(all, structuredClone(part) as Record<string, unknown>),
+  {},
+) as Catalogue;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
