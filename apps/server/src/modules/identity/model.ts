@@ -29,6 +29,8 @@ export interface IdentityPolicy {
   /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed (not for SMS log-ins). */
   passwordMaxAgeDays: number;
   resetLinkMinutes: number;
+  /** Reset links e-mailed to one address in an hour, whoever asks; more are not sent. */
+  resetLinksPerHour: number;
   publicUrl: string;
 }
 
@@ -39,6 +41,7 @@ export const defaultIdentityPolicy: Omit<IdentityPolicy, 'publicUrl'> = {
   lockMinutes: 15,
   passwordMaxAgeDays: 90,
   resetLinkMinutes: 30,
+  resetLinksPerHour: 5,
 };
 
 /** What a log-in from a new address can be proved with besides a code sent to a bound channel. */

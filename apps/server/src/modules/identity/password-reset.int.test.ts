@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { createTestApp, injectSealed, type TestContext } from '../../test/harness';
-import { passwordResetTokens } from './schema';
+import { resetLinkWindowKey } from './passwords';
+import { passwordResetTokens, sendWindows } from './schema';
 import { digest } from './secrets';
 
 let t: TestContext;
@@ -21,8 +22,14 @@ const forgot = (username: string, email: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
+/** Starts every mailbox's hourly quota of reset links afresh. */
+const forgetLinkQuotas = () =>
+  t.database.db.delete(sendWindows).where(like(sendWindows.key, `${resetLinkWindowKey('')}%`));
+
 /** Asks for a link for demo_agent and returns the token in the e-mail. */
 async function requestLink(): Promise<string> {
+  await t.app.services.background.idle();
+  await forgetLinkQuotas();
   await forgot('demo_agent', agentEmail);
   await t.app.services.background.idle();
   const mail = await t.app.inject({
@@ -95,11 +102,37 @@ describe('forgot password by e-mail', () => {
 
   it('still sends the link, after the answer', async () => {
     await t.app.services.background.idle();
+    await forgetLinkQuotas();
     const before = (await t.database.db.select().from(passwordResetTokens)).length;
     const res = await forgot('demo_agent', agentEmail);
     expect(res.json()).toEqual({ success: true, value: { done: true } });
     await t.app.services.background.idle();
     expect((await t.database.db.select().from(passwordResetTokens)).length).toBe(before + 1);
+  });
+});
+
+describe('reset links to one mailbox', () => {
+  it('sends at most five an hour however many are asked for at once, with the same answer', async () => {
+    await t.app.services.background.idle();
+    await forgetLinkQuotas();
+    const countLinks = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/dev/outbox?channel=email&destination=${encodeURIComponent(agentEmail)}`,
+        })
+      ).json().value.length as number;
+    const before = await countLinks();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => forgot('demo_agent', agentEmail)),
+    );
+    for (const res of answers) expect(res.json()).toEqual({ success: true, value: { done: true } });
+    await t.app.services.background.idle();
+    expect((await countLinks()) - before).toBe(5);
+    // The quota is the mailbox's: the next ask within the hour sends nothing either.
+    await forgot('demo_agent', agentEmail);
+    await t.app.services.background.idle();
+    expect((await countLinks()) - before).toBe(5);
   });
 });
 

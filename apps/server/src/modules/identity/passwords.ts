@@ -87,7 +87,7 @@ export async function changePassword(
 /**
  * Always answers the same, and in the same time, so it tells nobody whether a username and
  * e-mail match: the lookup is all a call waits for; the link is made and sent by `later`, after
- * the answer has gone out.
+ * the answer has gone out, and only while the address's hourly quota of links lasts.
  */
 export async function forgotByEmail(
   deps: IdentityDeps,
@@ -99,8 +99,23 @@ export async function forgotByEmail(
   const account = await deps.store.byUsername(merchantCode, username);
   if (!account || !account.email || account.email !== email.trim().toLowerCase()) return;
   const to = account.email;
-  later(() => sendResetLink(deps, account.id, to));
+  later(async () => {
+    // At most so many links an hour to one mailbox, counted in the statement that decides, so
+    // nobody can flood a member's inbox; the answer above is the same either way.
+    const allowed = await deps.throttles.takeSends([
+      {
+        key: resetLinkWindowKey(to),
+        limit: deps.policy.resetLinksPerHour,
+        perMs: 3_600_000,
+        minIntervalMs: 0,
+      },
+    ]);
+    if (allowed) await sendResetLink(deps, account.id, to);
+  });
 }
+
+/** The send window that counts the reset links e-mailed to one address. */
+export const resetLinkWindowKey = (email: string) => `reset-to:${email}`;
 
 export async function sendResetLink(
   deps: IdentityDeps,
