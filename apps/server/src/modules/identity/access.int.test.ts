@@ -211,6 +211,8 @@ describe('every route refuses the roles it must refuse', () => {
         // The site's content: notices and announcements are for visitors too.
         'GET /wps/system/notices',
         'GET /wps/relay/MCSFE_getListAnnouncements',
+        // The first banner picture of a group, for the page's shell before the app runs.
+        'GET /wps/content/banners/:group/first-image',
         'PUT /wps/feedback',
         // Promotions and their claim states: visitors see them too (state Join, log in).
         'GET /wps/promotions',
