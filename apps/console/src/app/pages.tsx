@@ -37,6 +37,13 @@ export const pages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/sessions/sessions-page')),
     nav: false,
   },
+  {
+    path: 'games/rounds',
+    key: 'rounds',
+    section: 'games',
+    action: 'games.read',
+    component: lazy(() => import('../features/games/rounds-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */
