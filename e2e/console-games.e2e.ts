@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { consoleLogin, newPage, screenshot } from './fixtures';
-import { BrowserRun, demoPlayer, expectNoSidewaysScroll, logIn } from './steps';
+import { BrowserRun, accountId, demoPlayer, expectNoSidewaysScroll, logIn } from './steps';
 
 const consoleViewports = {
   laptop: { width: 1366, height: 900 },
@@ -126,5 +126,49 @@ describe('console rounds', () => {
     const detail = page.getByTestId('round-detail');
     await detail.waitFor();
     await expect(detail.getByRole('button', { name: 'Void round' }).count()).resolves.toBe(0);
+  });
+
+  it('switches gaming off and on for one player and for the whole merchant, with reasons', async () => {
+    const memberId = await accountId(run.taya);
+    const page = await open('laptop');
+    await consoleLogin(page, run.taya.url, 'admin', '/games/switches');
+    await page.getByRole('heading', { level: 1, name: 'Gaming switches' }).waitFor();
+    await page.getByText('No player has gaming switched off.').waitFor();
+
+    await page.getByLabel('Player ID', { exact: true }).fill(memberId);
+    await page.getByRole('button', { name: 'Turn gaming off for this player' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change the gaming switch?' });
+    await confirm.getByLabel('Reason').fill('Self-exclusion asked by phone');
+    await confirm.getByRole('button', { name: 'Turn off' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    const row = page.getByTestId('switches-table').getByTestId('table-row');
+    await row.getByText('Self-exclusion asked by phone').waitFor();
+    await expect(row.textContent()).resolves.toContain(memberId);
+
+    await page.getByRole('button', { name: 'Turn gaming off for the merchant' }).click();
+    await confirm.getByLabel('Reason').fill('Emergency maintenance of all games');
+    await confirm.getByRole('button', { name: 'Turn off' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page
+      .getByText('Gaming is off for this merchant: no game launches and no bets.')
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'console-gaming-switches-1366');
+
+    const small = await open('small');
+    await consoleLogin(small, run.taya.url, 'admin', '/games/switches');
+    await small.getByTestId('switches-table').getByTestId('table-row').first().waitFor();
+    await expectNoSidewaysScroll(small);
+    await screenshot(small, 'console-gaming-switches-1024');
+
+    await page.getByRole('button', { name: 'Turn gaming back on for the merchant' }).click();
+    await confirm.getByLabel('Reason').fill('Maintenance over, games back');
+    await confirm.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByText('Gaming is on for this merchant.').waitFor();
+    await row.getByRole('button', { name: 'Turn on' }).click();
+    await confirm.getByLabel('Reason').fill('Self-exclusion period ended');
+    await confirm.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByText('No player has gaming switched off.').waitFor();
   });
 });

@@ -44,6 +44,13 @@ export const pages: readonly ConsolePage[] = [
     action: 'games.read',
     component: lazy(() => import('../features/games/rounds-page')),
   },
+  {
+    path: 'games/switches',
+    key: 'gamingSwitches',
+    section: 'games',
+    action: 'games.read',
+    component: lazy(() => import('../features/games/switches-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */

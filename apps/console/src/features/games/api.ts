@@ -1,11 +1,14 @@
+import type { z } from 'zod';
 import {
+  opsGamingSwitchListSchema,
+  opsGamingSwitchStateSchema,
   opsRoundDetailSchema,
   opsRoundPageSchema,
   opsRoundVoidResultSchema,
   type OpsRoundDetail,
   type OpsRoundPage,
 } from '@taya/contracts';
-import { get, post } from '../../lib/api-client';
+import { get, post, request } from '../../lib/api-client';
 
 export interface RoundFilters {
   playerId: string;
@@ -50,3 +53,18 @@ export const voidRound = (id: string, reason: string) =>
     { reason },
     { schema: import.meta.env.DEV && opsRoundVoidResultSchema },
   );
+
+export type GamingSwitches = z.infer<typeof opsGamingSwitchListSchema>;
+
+export const fetchGamingSwitches = (signal?: AbortSignal) =>
+  get<GamingSwitches>('/ops/gaming/switches', {
+    schema: import.meta.env.DEV && opsGamingSwitchListSchema,
+    signal,
+  });
+
+/** Turns gaming on or off for the whole merchant (no `playerId`) or one player. */
+export const setGamingSwitch = (body: { playerId?: string; enabled: boolean; reason: string }) =>
+  request<z.infer<typeof opsGamingSwitchStateSchema>>('PUT', '/ops/gaming/switch', {
+    body,
+    schema: import.meta.env.DEV && opsGamingSwitchStateSchema,
+  });
