@@ -51,6 +51,27 @@ export const pages: readonly ConsolePage[] = [
     action: 'games.read',
     component: lazy(() => import('../features/games/switches-page')),
   },
+  {
+    path: 'cashier/deposits',
+    key: 'cashierDeposits',
+    section: 'cashier',
+    action: 'cashier.deposits.read',
+    component: lazy(() => import('../features/cashier/deposits-page')),
+  },
+  {
+    path: 'cashier/withdrawals',
+    key: 'cashierWithdrawals',
+    section: 'cashier',
+    action: 'cashier.withdrawals.read',
+    component: lazy(() => import('../features/cashier/withdrawals-page')),
+  },
+  {
+    path: 'dashboard',
+    key: 'dashboard',
+    section: 'dashboard',
+    action: 'cashier.deposits.read',
+    component: lazy(() => import('../features/dashboard/dashboard-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */
