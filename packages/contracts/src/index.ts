@@ -35,3 +35,4 @@ export * from './ops-dashboard';
 export * from './ops-agents';
 export * from './ops-games';
 export * from './ops-lottery';
+export * from './ops-cashier-settings';

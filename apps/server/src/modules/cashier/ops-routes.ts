@@ -3,6 +3,9 @@ import { z } from 'zod';
 import {
   opsCashierDecisionBodySchema,
   opsCashierRejectBodySchema,
+  opsCashierSettingsParamsSchema,
+  opsCashierSettingsPatchBodySchema,
+  opsCashierSettingsSchema,
   opsChannelCreateBodySchema,
   opsChannelListSchema,
   opsChannelParamsSchema,
@@ -233,6 +236,47 @@ export function registerCashierOpsRoutes(app: FastifyInstance, cashier: CashierS
         merchantCode: params.merchantCode,
         before,
         after,
+      });
+      return after;
+    },
+  });
+
+  // ---- settings: the withdrawal review threshold ----
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/ops/cashier/settings/:merchantCode',
+    access: ['operator'],
+    permission: 'cashier.withdrawals.read',
+    params: opsCashierSettingsParamsSchema,
+    response: opsCashierSettingsSchema,
+    handler: ({ params, principal }) => {
+      requireMerchantScope(principal, params.merchantCode);
+      return cashier.reviewThreshold(params.merchantCode);
+    },
+  });
+
+  addRoute(app, {
+    method: 'PATCH',
+    url: '/ops/cashier/settings/:merchantCode',
+    access: ['operator'],
+    permission: 'cashier.withdrawals.approve',
+    params: opsCashierSettingsParamsSchema,
+    body: opsCashierSettingsPatchBodySchema,
+    response: opsCashierSettingsSchema,
+    handler: async ({ params, body, principal, req }) => {
+      requireMerchantScope(principal, params.merchantCode);
+      const { before, after } = await cashier.setReviewThreshold(
+        params.merchantCode,
+        body.reviewThreshold,
+      );
+      noteAudit(req, {
+        targetType: 'cashier_settings',
+        targetId: params.merchantCode,
+        merchantCode: params.merchantCode,
+        before: { reviewThreshold: before.reviewThreshold },
+        after: { reviewThreshold: after.reviewThreshold },
+        reason: body.reason,
       });
       return after;
     },

@@ -11,6 +11,7 @@ import { Deposits } from './deposits';
 import type { Member, WithdrawLimitsOf } from './model';
 import { OpsQueues, type MerchantFilter } from './ops-queues';
 import { PayoutAccounts } from './payout-accounts';
+import { ReviewThreshold } from './review-threshold';
 import { Turnover } from './turnover';
 import { Withdrawals } from './withdrawals';
 
@@ -30,6 +31,7 @@ export class CashierService {
   private readonly transfers: AgentTransfers;
   private readonly queues: OpsQueues;
   private readonly paymentChannels: Channels;
+  private readonly threshold: ReviewThreshold;
 
   constructor(
     db: Db,
@@ -43,6 +45,7 @@ export class CashierService {
     const ctx = new CashierContext(db, system, wallet, identity, uploads);
     this.queues = new OpsQueues(ctx);
     this.paymentChannels = new Channels(ctx, Object.keys(gatewaySecrets));
+    this.threshold = new ReviewThreshold(ctx);
     this.turnover = new Turnover(ctx);
     this.deposits = new Deposits(ctx, gatewaySecrets);
     this.withdrawals = new Withdrawals(ctx, this.turnover, withdrawLimitsOf);
@@ -199,6 +202,14 @@ export class CashierService {
 
   updateChannel(merchantCode: string, code: string, body: Parameters<Channels['update']>[2]) {
     return this.paymentChannels.update(merchantCode, code, body);
+  }
+
+  reviewThreshold(merchantCode: string) {
+    return this.threshold.get(merchantCode);
+  }
+
+  setReviewThreshold(merchantCode: string, threshold: string | null) {
+    return this.threshold.set(merchantCode, threshold);
   }
 
   // ---- agent transfers ----
