@@ -175,4 +175,39 @@ describe('the console cashier', () => {
     await operator.getByRole('link', { name: /Pending withdrawals: 0/ }).click();
     await operator.waitForURL(/\/console\/cashier\/withdrawals\?status=pending/);
   });
+
+  it('sets the review threshold and edits, disables and enables a payment channel', async () => {
+    await operator.goto(`${taya.url}/console/cashier/channels`);
+    await operator.getByRole('heading', { level: 1, name: 'Payment channels' }).waitFor();
+    const threshold = operator.getByTestId('review-threshold');
+    await threshold.getByText('No threshold:').waitFor();
+    await threshold.getByLabel('Threshold', { exact: true }).fill('200');
+    await threshold.getByLabel('Reason', { exact: true }).fill('Second look above 200');
+    await threshold.getByRole('button', { name: 'Save threshold' }).click();
+    await threshold.getByText('Withdrawals above 200.00 TLB').waitFor();
+    // The paid 300.00 withdrawal is over it now.
+    await operator.goto(`${taya.url}/console/cashier/withdrawals?status=all&flag=over_threshold`);
+    const over = operator.getByTestId('withdrawals-table').getByTestId('table-row').first();
+    await over.getByText('Over threshold').waitFor();
+
+    await operator.goto(`${taya.url}/console/cashier/channels`);
+    const row = operator.getByTestId('channels-table').getByTestId('table-row').first();
+    await row.getByText('Enabled').waitFor();
+    await look('channels');
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = operator.getByRole('dialog');
+    await edit.getByLabel('Maximum deposit').fill('12345');
+    expect(await seriousViolations(operator)).toEqual([]);
+    await screenshot(operator, 'console-channel-edit-1366');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await row.getByText('12,345.00').waitFor();
+
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await operator.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await row.getByText('Disabled').waitFor();
+    await row.getByRole('button', { name: 'Enable' }).click();
+    await operator.getByRole('dialog').getByRole('button', { name: 'Enable' }).click();
+    await row.getByText('Enabled').waitFor();
+  });
 });

@@ -72,6 +72,13 @@ export const pages: readonly ConsolePage[] = [
     action: 'cashier.deposits.read',
     component: lazy(() => import('../features/dashboard/dashboard-page')),
   },
+  {
+    path: 'cashier/channels',
+    key: 'cashierChannels',
+    section: 'cashier',
+    action: 'cashier.deposits.read',
+    component: lazy(() => import('../features/cashier/channels-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */

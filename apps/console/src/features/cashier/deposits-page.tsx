@@ -77,12 +77,13 @@ export default function DepositsPage() {
       {
         id: 'member',
         header: t('cashier.member'),
-        cell: ({ row }) => row.original.username ?? row.original.accountId,
-      },
-      {
-        id: 'merchant',
-        header: t('cashier.merchant'),
-        cell: ({ row }) => row.original.merchantCode,
+        cell: ({ row }) => (
+          <>
+            {row.original.username ?? row.original.accountId}
+            <br />
+            <span className="muted">{row.original.merchantCode}</span>
+          </>
+        ),
       },
       {
         id: 'channel',
@@ -136,7 +137,7 @@ export default function DepositsPage() {
         cell: ({ row }) =>
           row.original.status === 'pending' ? (
             <Can action="cashier.deposits.approve">
-              <span className="nowrap" style={{ display: 'inline-flex', gap: 4 }}>
+              <span style={{ display: 'inline-flex', flexDirection: 'column', gap: 4 }}>
                 <button
                   type="button"
                   className="btn btn-small btn-primary"

@@ -76,12 +76,13 @@ export default function WithdrawalsPage() {
       {
         id: 'member',
         header: t('cashier.member'),
-        cell: ({ row }) => row.original.username ?? row.original.accountId,
-      },
-      {
-        id: 'merchant',
-        header: t('cashier.merchant'),
-        cell: ({ row }) => row.original.merchantCode,
+        cell: ({ row }) => (
+          <>
+            {row.original.username ?? row.original.accountId}
+            <br />
+            <span className="muted">{row.original.merchantCode}</span>
+          </>
+        ),
       },
       {
         id: 'amount',
