@@ -181,7 +181,7 @@ describe('the console cashier', () => {
     await operator.getByRole('heading', { level: 1, name: 'Payment channels' }).waitFor();
     const threshold = operator.getByTestId('review-threshold');
     await threshold.getByText('No threshold:').waitFor();
-    await threshold.getByLabel('Threshold', { exact: true }).fill('200');
+    await threshold.getByLabel('Threshold (empty: none)', { exact: true }).fill('200');
     await threshold.getByLabel('Reason', { exact: true }).fill('Second look above 200');
     await threshold.getByRole('button', { name: 'Save threshold' }).click();
     await threshold.getByText('Withdrawals above 200.00 TLB').waitFor();

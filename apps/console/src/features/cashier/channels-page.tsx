@@ -42,17 +42,14 @@ export default function ChannelsPage() {
           <>
             {row.original.name}
             <br />
-            <code className="muted">{row.original.code}</code>
+            <span className="muted">
+              <code>{row.original.code}</code> ·{' '}
+              {row.original.kind === 'online'
+                ? t('cashier.channels.online', { gateway: row.original.gateway ?? '' })
+                : t('cashier.channels.bankTransfer')}
+            </span>
           </>
         ),
-      },
-      {
-        id: 'kind',
-        header: t('cashier.channels.kind'),
-        cell: ({ row }) =>
-          row.original.kind === 'online'
-            ? t('cashier.channels.online', { gateway: row.original.gateway ?? '' })
-            : t('cashier.channels.bankTransfer'),
       },
       {
         id: 'receiving',
@@ -84,12 +81,6 @@ export default function ChannelsPage() {
         meta: { className: 'num' },
       },
       {
-        id: 'sort',
-        header: t('cashier.channels.sort'),
-        cell: ({ row }) => row.original.sort,
-        meta: { className: 'num' },
-      },
-      {
         id: 'enabled',
         header: t('cashier.status'),
         cell: ({ row }) =>
@@ -104,7 +95,7 @@ export default function ChannelsPage() {
         header: () => <span className="sr-only">{t('common.actions')}</span>,
         cell: ({ row }) => (
           <Can action="cashier.deposits.approve">
-            <span style={{ display: 'inline-flex', gap: 4 }}>
+            <span style={{ display: 'inline-flex', flexDirection: 'column', gap: 4 }}>
               <button
                 type="button"
                 className="btn btn-small"

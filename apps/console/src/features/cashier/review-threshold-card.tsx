@@ -54,14 +54,13 @@ export function ReviewThresholdCard({ merchantCode }: { merchantCode: string }) 
         <form
           onSubmit={(event) => void submit(event)}
           noValidate
-          className="filter-bar"
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}
           aria-label={t('cashier.threshold.title', { merchant: merchantCode })}
         >
           <TextField
             form={form}
             name="reviewThreshold"
             label={t('cashier.threshold.amount')}
-            hint={t('cashier.threshold.hint')}
             inputMode="decimal"
             options={{ setValueAs: (v: unknown) => (v === '' || v === null ? null : String(v)) }}
           />
