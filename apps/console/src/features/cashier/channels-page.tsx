@@ -42,12 +42,7 @@ export default function ChannelsPage() {
           <>
             {row.original.name}
             <br />
-            <span className="muted">
-              <code>{row.original.code}</code> ·{' '}
-              {row.original.kind === 'online'
-                ? t('cashier.channels.online', { gateway: row.original.gateway ?? '' })
-                : t('cashier.channels.bankTransfer')}
-            </span>
+            <code className="muted">{row.original.code}</code>
           </>
         ),
       },
@@ -55,8 +50,10 @@ export default function ChannelsPage() {
         id: 'receiving',
         header: t('cashier.channels.receiving'),
         cell: ({ row }) => (
-          <span className="cell-clip">
-            {Object.values(row.original.receiving).join(' · ') || '—'}
+          <span className="cell-clip" style={{ maxWidth: 160 }}>
+            {row.original.kind === 'online'
+              ? t('cashier.channels.online', { gateway: row.original.gateway ?? '' })
+              : Object.values(row.original.receiving).join(' · ')}
           </span>
         ),
       },
@@ -65,7 +62,8 @@ export default function ChannelsPage() {
         header: t('cashier.channels.limits'),
         cell: ({ row }) => (
           <span className="nowrap">
-            {formatDecimal(row.original.minAmount)} – {formatDecimal(row.original.maxAmount)}
+            {formatDecimal(row.original.minAmount)} –<br />
+            {formatDecimal(row.original.maxAmount)}
           </span>
         ),
         meta: { className: 'num' },

@@ -65,7 +65,7 @@ export function ReviewThresholdCard({ merchantCode }: { merchantCode: string }) 
             options={{ setValueAs: (v: unknown) => (v === '' || v === null ? null : String(v)) }}
           />
           <TextField form={form} name="reason" label={t('common.reason')} />
-          <div>
+          <div style={{ marginBottom: 12 }}>
             <button
               type="submit"
               className="btn btn-primary"
