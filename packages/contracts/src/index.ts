@@ -36,3 +36,4 @@ export * from './ops-agents';
 export * from './ops-games';
 export * from './ops-lottery';
 export * from './ops-cashier-settings';
+export * from './ops-support';

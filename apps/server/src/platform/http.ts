@@ -40,6 +40,11 @@ declare module 'fastify' {
      * operator route without one refuses every operator (guard.ts).
      */
     permission?: OperatorAction;
+    /**
+     * Where the session's token comes from when no Authorization header carries it (a
+     * WebSocket's single-use ticket); consulted by the guard only then.
+     */
+    tokenFrom?: (req: FastifyRequest) => string | null;
     contract?: RouteContract;
   }
   interface FastifyRequest {

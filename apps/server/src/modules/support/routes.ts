@@ -19,15 +19,18 @@ import {
   chatSendBodySchema,
   chatSocketQuerySchema,
   errorCatalogue,
+  supportWsQuerySchema,
+  supportWsTicketSchema,
   type ChatServerFrame,
 } from '@taya/contracts';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { addRoute, zodIssues } from '../../platform/http';
+import { addRoute, requestToken, zodIssues } from '../../platform/http';
 import type { Principal } from '../../platform/auth/sessions';
 import { callerMerchant, mayTouchMerchant, requireMerchantScope } from '../../platform/principal';
 import { chatTopic, merchantTopic, type ChatEvent } from './hub';
 import { forPlayer, type SupportService } from './service';
+import { WsTickets } from './tickets';
 
 /** The part of a `ws` socket the chat uses. */
 interface Socket {
@@ -86,7 +89,11 @@ function heartbeat(socket: Socket): () => void {
   return () => clearInterval(timer);
 }
 
-export function registerSupportRoutes(app: FastifyInstance, support: SupportService): void {
+export function registerSupportRoutes(
+  app: FastifyInstance,
+  support: SupportService,
+  tickets: WsTickets = new WsTickets(),
+): void {
   const merchantOf = (req: FastifyRequest) => callerMerchant(req.principal, req);
   const resolveMerchant = async (req: FastifyRequest) =>
     (await app.services.system.merchantFor(merchantOf(req), undefined)).merchantCode;
@@ -329,18 +336,38 @@ export function registerSupportRoutes(app: FastifyInstance, support: SupportServ
     },
   });
 
+  // A browser cannot set headers on a socket: it trades its session for a ticket first.
+  addRoute(app, {
+    method: 'POST',
+    url: '/ops/support/ws-ticket',
+    access: ['operator'],
+    permission: 'support.write',
+    response: supportWsTicketSchema,
+    handler: ({ req }) => {
+      const { ticket, expiresAt } = tickets.issue(requestToken(req)!);
+      return { ticket, expiresAt: expiresAt.toISOString() };
+    },
+  });
+
   // An operator's socket: every message and closing of a merchant's chats, as they happen.
+  // It authenticates with the Authorization header or a ticket (`?ticket=`, single use).
   app.get(
     '/ws/ops/support',
     {
       websocket: true,
-      config: { access: ['operator'], permission: 'support.write', rateLimit: false },
+      config: {
+        access: ['operator'],
+        permission: 'support.write',
+        rateLimit: false,
+        tokenFrom: (req) => {
+          const ticket = (req.query as { ticket?: unknown } | undefined)?.ticket;
+          return typeof ticket === 'string' && ticket.length <= 100 ? tickets.take(ticket) : null;
+        },
+      },
     },
     (socket: Socket, req) => {
       const stopHeartbeat = heartbeat(socket);
-      const query = z
-        .strictObject({ merchantCode: z.string().min(1).max(32) })
-        .safeParse(req.query);
+      const query = supportWsQuerySchema.safeParse(req.query);
       if (!query.success || !mayTouchMerchant(req.principal, query.data.merchantCode)) {
         stopHeartbeat();
         return socket.close(chatPolicyViolation, 'merchantCode');

@@ -294,6 +294,38 @@ describe('a conversation over the socket', () => {
     expect(next.session).not.toBe(chat.session);
   });
 
+  it('lets a browser open the operator socket with a single-use ticket', async () => {
+    const issued = await ops('POST', '/ops/support/ws-ticket');
+    expect(issued.statusCode, issued.body).toBe(200);
+    const { ticket, expiresAt } = issued.json().value as { ticket: string; expiresAt: string };
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
+    expect(Date.parse(expiresAt)).toBeLessThanOrEqual(Date.now() + 60_000);
+
+    const desk = connect(base, `/ws/ops/support?merchantCode=TYPH&ticket=${ticket}`);
+    await new Promise((r) => setTimeout(r, 200));
+    // (Launching as a member: anonymous launches from this address are used up above.)
+    const member = await loginDemo(t.app, 'demo_member');
+    const chat = await launch('other', member.auth);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/support/chat/messages',
+      payload: { session: chat.session, key: chat.key, body: 'Hello from the ticket test' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const heard = await desk.next((f) => f.type === 'message');
+    expect(heard).toMatchObject({ chatId: chat.session, merchantCode: 'TYPH' });
+    desk.socket.close();
+
+    // A ticket opens one socket only; an unknown one is refused like no token at all.
+    const reused = connect(base, `/ws/ops/support?merchantCode=TYPH&ticket=${ticket}`);
+    expect((await reused.closed()).code).toBe(1006);
+    const forged = connect(base, `/ws/ops/support?merchantCode=TYPH&ticket=${'x'.repeat(32)}`);
+    expect((await forged.closed()).code).toBe(1006);
+    // Issuing needs an operator session with support.write.
+    const anonymous = await t.app.inject({ method: 'POST', url: '/ops/support/ws-ticket' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('takes a message sent without a socket and tells the merchant watchers', async () => {
     const chat = await launch('other');
     const { support } = t.app.services;
