@@ -343,7 +343,7 @@ export function registerSupportRoutes(
     access: ['operator'],
     permission: 'support.write',
     response: supportWsTicketSchema,
-    handler: ({ req }) => {
+    handler: async ({ req }) => {
       const { ticket, expiresAt } = tickets.issue(requestToken(req)!);
       return { ticket, expiresAt: expiresAt.toISOString() };
     },
