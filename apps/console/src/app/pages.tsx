@@ -79,6 +79,13 @@ export const pages: readonly ConsolePage[] = [
     action: 'cashier.deposits.read',
     component: lazy(() => import('../features/cashier/channels-page')),
   },
+  {
+    path: 'support',
+    key: 'supportDesk',
+    section: 'support',
+    action: 'support.read',
+    component: lazy(() => import('../features/support/chat-desk-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */
