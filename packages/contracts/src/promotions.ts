@@ -304,7 +304,11 @@ export const opsApplicationSchema = promotionApplicationSchema.extend({
 export const opsApplicationListSchema = z.object({ list: z.array(opsApplicationSchema) });
 
 /** Operator: approve, paying the rules' amount or `amount` (at most the rules' maximum). */
-export const applicationApproveBodySchema = z.strictObject({ amount: decimal.optional() });
+export const applicationApproveBodySchema = z.strictObject({
+  amount: decimal.optional(),
+  /** Why it is approved, for the audit log. */
+  reason: z.string().trim().min(1).max(200).optional(),
+});
 
 /** Operator: reject, with the reason the member reads. */
 export const applicationRejectBodySchema = z.strictObject({
