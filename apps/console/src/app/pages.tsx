@@ -80,6 +80,20 @@ export const pages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/cashier/channels-page')),
   },
   {
+    path: 'promotions',
+    key: 'promotions',
+    section: 'promotions',
+    action: 'promotions.read',
+    component: lazy(() => import('../features/promotions/promotions-page')),
+  },
+  {
+    path: 'promotions/applications',
+    key: 'promotionApplications',
+    section: 'promotions',
+    action: 'promotions.read',
+    component: lazy(() => import('../features/promotions/applications-page')),
+  },
+  {
     path: 'support',
     key: 'supportDesk',
     section: 'support',
