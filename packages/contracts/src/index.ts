@@ -37,3 +37,4 @@ export * from './ops-games';
 export * from './ops-lottery';
 export * from './ops-cashier-settings';
 export * from './ops-support';
+export * from './session-events';

@@ -8,6 +8,7 @@ import { VerificationCodeService } from './codes';
 import { registerIdentityRoutes } from './routes';
 import { SecurityService } from './security';
 import { registerSecurityRoutes } from './security-routes';
+import { registerSessionEvents } from './session-events';
 import { IdentityService, defaultIdentityPolicy } from './service';
 
 export { IdentityService } from './service';
@@ -84,6 +85,7 @@ export const identityModule = defineModule<Services>()({
     );
     registerSecurityRoutes(app, security);
     registerAuthenticatorRoutes(app, services.authenticator);
+    registerSessionEvents(app, services.sessions);
   },
 });
 export { demoAccountId } from './seed';

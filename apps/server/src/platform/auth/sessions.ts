@@ -37,10 +37,37 @@ export function hashToken(token: string): string {
 
 /** Issues, resolves and revokes opaque session tokens. Only their hashes are stored. */
 export class SessionStore {
+  /** Who waits to hear that a session ended (the member app's session stream), by session id. */
+  private readonly endedListeners = new Map<string, Set<() => void>>();
+
   constructor(
     private readonly db: Db,
     private readonly policy: SessionPolicy,
   ) {}
+
+  /**
+   * Calls `listener` once when this node revokes the session; answers the unsubscribe. Another
+   * node's revoke or an expiry is not announced here: a listener checks `isLive` now and then.
+   */
+  onEnded(sessionId: string, listener: () => void): () => void {
+    let set = this.endedListeners.get(sessionId);
+    if (!set) this.endedListeners.set(sessionId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.endedListeners.get(sessionId) === set)
+        this.endedListeners.delete(sessionId);
+    };
+  }
+
+  private announceEnded(ids: readonly string[]): void {
+    for (const id of ids) {
+      const set = this.endedListeners.get(id);
+      if (!set) continue;
+      this.endedListeners.delete(id);
+      for (const listener of set) listener();
+    }
+  }
 
   async issue(input: {
     subjectId: string;
@@ -194,7 +221,7 @@ export class SessionStore {
   /** Ends every live session of the account but `keepSessionId`; the ones it ended. */
   async revokeOthers(subjectId: string, keepSessionId: string, db: DbOrTx = this.db) {
     const now = new Date();
-    return db
+    const ended = await db
       .update(authSessions)
       .set({ revokedAt: now })
       .where(
@@ -207,13 +234,17 @@ export class SessionStore {
         ),
       )
       .returning({ id: authSessions.id, ip: authSessions.ip });
+    this.announceEnded(ended.map((s) => s.id));
+    return ended;
   }
 
   async revoke(sessionId: string, db: DbOrTx = this.db): Promise<void> {
-    await db
+    const ended = await db
       .update(authSessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    this.announceEnded(ended.map((s) => s.id));
   }
 
   /** Ends every session of the subject at once; answers how many were still open. */
@@ -223,6 +254,7 @@ export class SessionStore {
       .set({ revokedAt: new Date() })
       .where(and(eq(authSessions.subjectId, subjectId), isNull(authSessions.revokedAt)))
       .returning({ id: authSessions.id });
+    this.announceEnded(ended.map((s) => s.id));
     return ended.length;
   }
 }
