@@ -100,6 +100,28 @@ export const pages: readonly ConsolePage[] = [
     action: 'support.read',
     component: lazy(() => import('../features/support/chat-desk-page')),
   },
+  {
+    path: 'players',
+    key: 'players',
+    section: 'players',
+    action: 'players.read',
+    component: lazy(() => import('../features/players/players-page')),
+  },
+  {
+    path: 'players/:id',
+    key: 'player',
+    section: 'players',
+    action: 'players.read',
+    component: lazy(() => import('../features/players/player-page')),
+    nav: false,
+  },
+  {
+    path: 'approvals',
+    key: 'approvals',
+    section: 'players',
+    action: 'approvals.read',
+    component: lazy(() => import('../features/approvals/approvals-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */
