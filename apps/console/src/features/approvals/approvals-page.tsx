@@ -75,17 +75,15 @@ export default function ApprovalsPage() {
         cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
       },
       {
-        id: 'kind',
-        header: t('approvals.kind'),
-        cell: ({ row }) => <code>{row.original.kind}</code>,
-      },
-      {
         id: 'target',
         header: t('approvals.target'),
         cell: ({ row }) =>
           row.original.targetType === 'player' ? (
-            <Link to={`/players/${encodeURIComponent(row.original.targetId)}`}>
-              {row.original.targetId.slice(0, 12)}
+            <Link
+              to={`/players/${encodeURIComponent(row.original.targetId)}`}
+              title={row.original.kind}
+            >
+              <span className="nowrap">{row.original.targetId.slice(0, 8)}</span>
             </Link>
           ) : (
             <span>
@@ -93,16 +91,24 @@ export default function ApprovalsPage() {
             </span>
           ),
       },
-      { id: 'what', header: t('approvals.what'), cell: ({ row }) => <What row={row.original} /> },
+      {
+        id: 'what',
+        header: t('approvals.what'),
+        cell: ({ row }) => (
+          <>
+            <What row={row.original} />
+            <div>
+              <span className="muted cell-clip" title={row.original.reason}>
+                {row.original.reason}
+              </span>
+            </div>
+          </>
+        ),
+      },
       {
         id: 'requestedBy',
         header: t('approvals.requestedBy'),
         cell: ({ row }) => row.original.requestedByUsername,
-      },
-      {
-        id: 'reason',
-        header: t('approvals.reason'),
-        cell: ({ row }) => <span className="cell-clip">{row.original.reason}</span>,
       },
       {
         id: 'status',

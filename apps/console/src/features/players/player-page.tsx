@@ -5,6 +5,7 @@ import { Badge, DateTime, Money } from '../../components/display';
 import { PageHeader } from '../../components/page-header';
 import { StatCard, StatGrid } from '../../components/stat-card';
 import { ErrorState, LoadingState } from '../../components/states';
+import { formatMinor } from '../../lib/format';
 import { fetchPlayer } from './api';
 import { PlayerActions } from './player-actions';
 import { PlayerTabs } from './player-tabs';
@@ -76,7 +77,7 @@ export default function PlayerPage() {
         <StatCard
           label={t('players.turnover')}
           value={<Money minor={p.turnover.done} />}
-          sub={t('players.turnoverOf', { required: p.turnover.required })}
+          sub={t('players.turnoverOf', { required: formatMinor(p.turnover.required) })}
         />
       </StatGrid>
       <section className="card">
@@ -90,7 +91,7 @@ export default function PlayerPage() {
           <dt>{t('players.mobile')}</dt>
           <dd>
             {p.mobile
-              ? `${p.countryDialingCode ? `+${p.countryDialingCode} ` : ''}${p.mobile}`
+              ? `${p.countryDialingCode ? `${p.countryDialingCode.replace(/^\+?/, '+')} ` : ''}${p.mobile}`
               : '—'}
           </dd>
           <dt>{t('players.email')}</dt>
