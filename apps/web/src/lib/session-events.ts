@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { sessionEvent, sessionEventsPath } from '@taya/contracts';
+import { sessionEventsPath, type SessionEvent } from '@taya/contracts';
 import { clearSession, getToken, useSessionToken } from './session';
 
 /** Waits before reconnecting, longer after each failure in a row. */
@@ -23,8 +23,14 @@ export function parseEvents(buffer: string): { events: string[]; rest: string } 
       if (line.startsWith('data:')) data += line.slice(5).trim();
     if (!data) continue;
     try {
-      const parsed = sessionEvent.safeParse(JSON.parse(data));
-      if (parsed.success) events.push(parsed.data.type);
+      // Checked by hand, not with the contract's schema: this runs on every page, and zod stays
+      // out of the first load.
+      const type = (JSON.parse(data) as { type?: unknown } | null)?.type;
+      if (
+        type === ('ready' satisfies SessionEvent['type']) ||
+        type === ('ended' satisfies SessionEvent['type'])
+      )
+        events.push(type);
     } catch {
       // Not JSON: not ours.
     }
