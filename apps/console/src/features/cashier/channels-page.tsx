@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OpsChannel } from '@taya/contracts';
+import { bpsToPercent, type OpsChannel } from '@taya/contracts';
 import { Can } from '../../auth/can';
 import { useOperator } from '../../auth/operator-context';
 import { DataTable, type ColumnDef } from '../../components/data-table';
@@ -73,7 +73,7 @@ export default function ChannelsPage() {
         header: t('cashier.channels.fee'),
         cell: ({ row }) => (
           <span className="nowrap">
-            {formatDecimal(row.original.feeFixed)} + {row.original.feeBps / 100}%
+            {formatDecimal(row.original.feeFixed)} + {bpsToPercent(row.original.feeBps)}%
           </span>
         ),
         meta: { className: 'num' },
