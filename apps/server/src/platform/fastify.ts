@@ -11,6 +11,7 @@ import { requestIdHeader, type OperatorAction } from '@taya/contracts';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { installEnvelope, toFailure, type Access } from './http';
+import { isPageSelfCall } from './first-answers';
 import { installApiDocs } from './openapi';
 import { installSandboxGate } from './sandbox-gate';
 
@@ -184,6 +185,8 @@ export async function createHttpApp(
     max: (req) =>
       vendorOf(req.url) ? config.seamlessRateLimitPerMinute : config.rateLimitPerMinute,
     timeWindow: 60_000,
+    // A page's own calls (first-answers.ts) are counted with the page.
+    allowList: (req) => isPageSelfCall(req),
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
   });
   // Live chat sockets (/ws/*); their routes opt out of the per-request rate limit.

@@ -131,3 +131,35 @@ describe('the first banner picture', () => {
     expect(bad.statusCode).toBe(404);
   });
 });
+
+describe("the page's own calls and the rate limit", () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      env: { WEB_DIST: fakeWebBuild(), RATE_LIMIT_PER_MINUTE: '12' },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it('counts a page once, not once for each call written into it', async () => {
+    // Each page makes four calls to itself: counted, ten pages would be 40 requests.
+    for (let i = 0; i < 10; i++) {
+      const res = await limited.app.inject({ method: 'GET', url: '/', remoteAddress: '10.1.2.3' });
+      expect(res.statusCode).toBe(200);
+      expect(firstAnswers(res.body)?.answers[statusUrl]).toBeDefined();
+    }
+    // The address's own calls are still counted (twelve a minute here), and a made-up header
+    // does not escape that.
+    const calls = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        limited.app.inject({
+          method: 'GET',
+          url: statusUrl,
+          remoteAddress: '10.1.2.3',
+          headers: { 'x-taya-page-call': 'f'.repeat(48) },
+        }),
+      ),
+    );
+    expect(calls.map((res) => res.statusCode)).toContain(429);
+  });
+});

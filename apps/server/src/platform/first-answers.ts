@@ -1,4 +1,20 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * The calls the server makes to itself while it sends a page carry this header with a secret of
+ * this process, so the per-address rate limit counts the page once, not each call again (a
+ * member's browser, which does not use the written answers, makes the calls itself as well).
+ */
+const selfCallHeader = 'x-taya-page-call';
+const selfCallSecret = randomBytes(24).toString('hex');
+
+/** Whether a request is one of this process's own page calls. */
+export function isPageSelfCall(req: FastifyRequest): boolean {
+  const value = req.headers[selfCallHeader];
+  if (typeof value !== 'string' || value.length !== selfCallSecret.length) return false;
+  return timingSafeEqual(Buffer.from(value), Buffer.from(selfCallSecret));
+}
 
 /**
  * First answers in the page: the web build lists, per page path, the public GET calls that page
@@ -74,7 +90,11 @@ export async function pageShellFor(
       const src = srcAttribute.exec(tag)?.[1];
       let location: string | undefined;
       if (src) {
-        const headers: Record<string, string> = { language: plan.language, device: plan.device };
+        const headers: Record<string, string> = {
+          language: plan.language,
+          device: plan.device,
+          [selfCallHeader]: selfCallSecret,
+        };
         if (req.headers.host) headers.host = req.headers.host;
         const res = await app.inject({ method: 'GET', url: src, headers, remoteAddress: req.ip });
         const header = res.headers.location;
@@ -118,6 +138,7 @@ export async function firstAnswersFor(
     accept: 'application/json',
     device: plan.device,
     language: plan.language,
+    [selfCallHeader]: selfCallSecret,
   };
   if (req.headers.host) headers.host = req.headers.host;
   const answers: Record<string, unknown> = {};
