@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../apps/server/src/server';
 import { seriousViolations } from './axe';
 import {
+  gotoSettled,
   launchBrowser,
   logInAsDemoMember,
   markLoggedInBefore,
+  networkSettled,
   newPage,
   startTaya,
   viewports,
@@ -46,9 +48,9 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
             'personalHistoryCopy',
             'messageV2',
           ]) {
-            await page.goto(`${taya.url}/member?tab=${tab}`);
+            await gotoSettled(page, `${taya.url}/member?tab=${tab}`);
             await page.getByTestId('member-centre').waitFor();
-            await page.waitForLoadState('networkidle');
+            await networkSettled(page);
             expect(await seriousViolations(page), `member ${tab}`).toEqual([]);
           }
         } finally {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../apps/server/src/server';
-import { screenshot } from './fixtures';
+import { gotoSettled, networkSettled, screenshot } from './fixtures';
 import { BrowserRun, demoPlayer, expectNoSidewaysScroll, logIn, minor } from './steps';
 
 let run: BrowserRun;
@@ -60,10 +60,10 @@ async function headerAmounts(page: Page) {
 }
 
 async function expectNoCurrencyCode(page: Page, path: string) {
-  await page.goto(`${taya.url}${path}`);
+  await gotoSettled(page, `${taya.url}${path}`);
   await page.getByTestId('bonus-amount').waitFor();
   // Whatever loads after the header (lists, panels) has had its chance to show the code.
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const text = await page.locator('body').innerText();
   expect(text, path).not.toContain('TLB');
 }

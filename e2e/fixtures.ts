@@ -204,3 +204,43 @@ export async function consoleLogin(
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByTestId('topbar-operator').getByText(username).waitFor();
 }
+
+/**
+ * A logged-in page keeps the session event stream open for good (`/wps/session/events`), so
+ * Playwright's `networkidle` never comes. `gotoSettled` opens a page and waits until no other
+ * request has been in flight for `quietMs`.
+ */
+const longLived = /\/wps\/session\/events(\?|$)/;
+const inFlightOf = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page): Set<unknown> {
+  let inFlight = inFlightOf.get(page);
+  if (inFlight) return inFlight;
+  const requests = new Set<unknown>();
+  inFlight = requests;
+  inFlightOf.set(page, requests);
+  page.on('request', (request) => {
+    if (!longLived.test(request.url())) requests.add(request);
+  });
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+  return requests;
+}
+
+export async function networkSettled(page: Page, quietMs = 500, timeoutMs = 30_000) {
+  const inFlight = trackRequests(page);
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`requests still in flight after ${timeoutMs} ms`);
+}
+
+export async function gotoSettled(page: Page, url: string): Promise<void> {
+  trackRequests(page);
+  await page.goto(url);
+  await networkSettled(page);
+}

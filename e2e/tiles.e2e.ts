@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from './fixtures';
+import { gotoSettled, screenshot } from './fixtures';
 import { BrowserRun, demoPlayer, expectNoSidewaysScroll, logIn, minor, spinSlot } from './steps';
 
 let run: BrowserRun;
@@ -16,7 +16,7 @@ const notAvailable = 'not available here yet';
 
 /** Opens a list page and waits until its game tiles (if any) have loaded. */
 async function openList(page: Page, href: string): Promise<number> {
-  await page.goto(href, { waitUntil: 'networkidle' });
+  await gotoSettled(page, href);
   await expect
     .poll(() => page.locator('.game-grid-loading, .page-loader').count(), { timeout: 15_000 })
     .toBe(0);
@@ -50,7 +50,7 @@ describe('game tiles', () => {
     const url = run.taya.url;
     const page = await run.open('desktop');
     await logIn(page, url);
-    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${url}/`);
     const menu = page.getByTestId('side-menu').locator('nav .menu-list').first();
     const hrefs = await menu
       .locator('a')
@@ -84,7 +84,7 @@ describe('game tiles', () => {
     it(`lets a visitor play the house slot for free from its tile (${size})`, async () => {
       const url = run.taya.url;
       const page = await run.open(size);
-      await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${url}/`);
       const hot = page.getByTestId('home-hot');
       const free = hot.getByRole('button', { name: 'Taya Fortune: Play for free' }).first();
       await free.waitFor();
