@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+// The same build step as the player app's: .br and .gz beside each file.
+import { precompress } from '../web/precompress';
 
 // The API server (apps/server) listens here in development; the dev server forwards its paths.
 const apiTarget = 'http://127.0.0.1:8080';
