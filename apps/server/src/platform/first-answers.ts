@@ -9,6 +9,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const selfCallHeader = 'x-taya-page-call';
 const selfCallSecret = randomBytes(24).toString('hex');
 
+/** A GET to this server as the page's caller: their host and address, the plan's language. */
+function askSelf(app: FastifyInstance, plan: FirstAnswersPlan, req: FastifyRequest, url: string) {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    device: plan.device,
+    language: plan.language,
+    [selfCallHeader]: selfCallSecret,
+  };
+  if (req.headers.host) headers.host = req.headers.host;
+  return app.inject({ method: 'GET', url, headers, remoteAddress: req.ip });
+}
+
 /** Whether a request is one of this process's own page calls. */
 export function isPageSelfCall(req: FastifyRequest): boolean {
   const value = req.headers[selfCallHeader];
@@ -90,13 +102,7 @@ export async function pageShellFor(
       const src = srcAttribute.exec(tag)?.[1];
       let location: string | undefined;
       if (src) {
-        const headers: Record<string, string> = {
-          language: plan.language,
-          device: plan.device,
-          [selfCallHeader]: selfCallSecret,
-        };
-        if (req.headers.host) headers.host = req.headers.host;
-        const res = await app.inject({ method: 'GET', url: src, headers, remoteAddress: req.ip });
+        const res = await askSelf(app, plan, req, src);
         const header = res.headers.location;
         if (res.statusCode >= 300 && res.statusCode < 400 && typeof header === 'string') {
           location = header;
@@ -134,17 +140,10 @@ export async function firstAnswersFor(
   const pagePath = req.url.split('?')[0]!;
   const urls = plan.pages[pagePath];
   if (!urls?.length) return '';
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    device: plan.device,
-    language: plan.language,
-    [selfCallHeader]: selfCallSecret,
-  };
-  if (req.headers.host) headers.host = req.headers.host;
   const answers: Record<string, unknown> = {};
   await Promise.all(
     urls.map(async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers, remoteAddress: req.ip });
+      const res = await askSelf(app, plan, req, url);
       if (res.statusCode !== 200) return;
       try {
         const body = res.json() as { success?: unknown };
