@@ -338,7 +338,7 @@ describe.skipIf(!testDatabaseUrl)('kill -9 under a mixed stream of bets (Postgre
       // No play stays open: an operator cancels the lottery issue, and its bets are refunded.
       const cancelled = await call('POST', `/ops/lottery/issues/${issue.id}/cancel`, {
         token: operator,
-        body: {},
+        body: { reason: 'Draw not held' },
       });
       expect(acked(cancelled), JSON.stringify(cancelled?.body)).toBe(true);
       server.kill('SIGTERM');

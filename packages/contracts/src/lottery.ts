@@ -333,12 +333,23 @@ export const lotteryVerifySchema = z.object({
 });
 export type LotteryVerify = z.infer<typeof lotteryVerifySchema>;
 
+/** The reason an operator's lottery write carries into the audit log. */
+const opsReason = z.string().trim().min(3).max(500);
+
 /** POST /ops/lottery/results: an operator enters a result; a second operator confirms it. */
 export const enterLotteryResultSchema = z.object({
   gameCode: lotteryGameCode,
   issueId: lotteryIssueId,
   result: lotteryResultSchema,
+  reason: opsReason,
 });
+export type EnterLotteryResult = z.infer<typeof enterLotteryResultSchema>;
+
+/** POST /ops/lottery/results/:id/confirm: the second operator's confirmation, with a reason. */
+export const confirmLotteryResultSchema = z.strictObject({ reason: opsReason });
+
+/** POST /ops/lottery/issues/:id/cancel: why the issue is cancelled (its bets are refunded). */
+export const cancelLotteryIssueSchema = z.strictObject({ reason: opsReason });
 
 export const lotteryResultEntrySchema = z.object({
   id: z.string(),

@@ -13,10 +13,16 @@ import {
  * cancelling (`POST /ops/lottery/issues/:id/cancel`, refunds) use the schemas of `lottery.ts`.
  */
 
-/** `GET /ops/lottery/issues`: newest draw first. */
+const isoInstant = z.iso.datetime({ offset: true });
+
+/** `GET /ops/lottery/issues`: newest draw first; `from`/`to` bound the draw time. */
 export const opsLotteryIssueQuerySchema = z.strictObject({
   gameCode: lotteryGameCode.optional(),
   status: z.enum(lotteryIssueStatuses).optional(),
+  /** Issues drawn at or after this instant. */
+  from: isoInstant.optional(),
+  /** Issues drawn before this instant. */
+  to: isoInstant.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -31,7 +37,12 @@ export const opsLotteryIssueRowSchema = lotteryIssueSchema.extend({
     .object({
       id: z.string(),
       result: lotteryResultSchema,
+      /** The entering operator's id (compare with the caller's own to refuse a self-confirm). */
       enteredBy: z.string(),
+      /** Their username, as the audit log recorded it (null if it has no row for the entry). */
+      enteredByUsername: z.string().nullable(),
+      /** The reason they gave. */
+      reason: z.string().nullable(),
       createdAt: z.string(),
     })
     .nullable(),

@@ -380,7 +380,7 @@ describe('settlement', () => {
       method: 'POST',
       url: `/ops/lottery/issues/${issue.id}/cancel`,
       headers: { authorization: `Bearer ${await t.login('operator')}` },
-      payload: {},
+      payload: { reason: 'Draw not held' },
     });
     expect(res.json().value.issue.status).toBe('cancelled');
     await lottery.settleDue();
@@ -413,21 +413,27 @@ describe('settlement', () => {
       gameCode: 'THAI',
       issueId: issue.issueId,
       result: { kind: 'THAI', first: '12345', bottom2: '78' },
+      reason: 'Official result sheet',
     });
     expect(bad.statusCode).toBe(400);
     const entered = await ops(first, '/ops/lottery/results', {
       gameCode: 'THAI',
       issueId: issue.issueId,
       result,
+      reason: 'Official result sheet',
     });
     expect(entered.statusCode).toBe(201);
     const entryId = entered.json().value.entry.id;
-    const self = await ops(first, `/ops/lottery/results/${entryId}/confirm`, {});
+    const self = await ops(first, `/ops/lottery/results/${entryId}/confirm`, {
+      reason: 'Checked against the sheet',
+    });
     expect(self.statusCode).toBe(403);
     expect(self.json().errorCode).toBe('lottery_same_operator');
     await lottery.settleDue();
     expect(await balance()).toBe(before);
-    const confirmed = await ops(second, `/ops/lottery/results/${entryId}/confirm`, {});
+    const confirmed = await ops(second, `/ops/lottery/results/${entryId}/confirm`, {
+      reason: 'Checked against the sheet',
+    });
     expect(confirmed.statusCode).toBe(200);
     // Confirming settles the issue at once.
     expect(confirmed.json().value.issue).toMatchObject({

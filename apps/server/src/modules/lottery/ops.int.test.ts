@@ -66,10 +66,18 @@ describe('operator lottery issues and results', () => {
     expect((await call(support, 'GET', '/ops/lottery/issues')).statusCode).toBe(403);
     expect((await call(clerk, 'GET', '/ops/lottery/issues?status=nope')).statusCode).toBe(400);
 
+    // A result without a reason is refused.
+    const unexplained = await call(clerk, 'POST', '/ops/lottery/results', {
+      gameCode: 'VN_NORTH',
+      issueId: issue.issueId,
+      result: northResult,
+    });
+    expect(unexplained.statusCode).toBe(400);
     const entered = await call(clerk, 'POST', '/ops/lottery/results', {
       gameCode: 'VN_NORTH',
       issueId: issue.issueId,
       result: northResult,
+      reason: 'Official XSMB sheet',
     });
     expect(entered.statusCode).toBe(201);
     const entryId = entered.json().value.entry.id as string;
@@ -79,16 +87,39 @@ describe('operator lottery issues and results', () => {
     const row = listed.json().value.list.find((r: { id: string }) => r.id === issue.id);
     expect(row).toMatchObject({
       betCount: 1,
-      pendingEntry: { id: entryId, enteredBy: 'lottery-clerk' },
+      pendingEntry: {
+        id: entryId,
+        enteredBy: 'lottery-clerk',
+        enteredByUsername: 't_lottery_clerk',
+        reason: 'Official XSMB sheet',
+      },
     });
+    // The draw-time filter: the issue is in a window around its draw, not in one before it.
+    const drawAt = new Date(row.drawAt as string).getTime();
+    const window = (from: number, to: number) =>
+      call(
+        clerk,
+        'GET',
+        `/ops/lottery/issues?gameCode=VN_NORTH&from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`,
+      );
+    const around = await window(drawAt - 60_000, drawAt + 60_000);
+    expect(around.json().value.list.map((r: { id: string }) => r.id)).toContain(issue.id);
+    const earlier = await window(drawAt - 120_000, drawAt - 60_000);
+    expect(earlier.json().value.list.map((r: { id: string }) => r.id)).not.toContain(issue.id);
 
     // The one who entered it may not confirm it; nothing is paid.
-    const self = await call(clerk, 'POST', `/ops/lottery/results/${entryId}/confirm`, {});
+    const confirmUrl = `/ops/lottery/results/${entryId}/confirm`;
+    const reason = { reason: 'Matches the official sheet' };
+    const self = await call(clerk, 'POST', confirmUrl, reason);
     expect(self.statusCode).toBe(403);
     expect(self.json().errorCode).toBe('lottery_same_operator');
     expect(await balance()).toBe(before);
 
-    const confirmed = await call(checker, 'POST', `/ops/lottery/results/${entryId}/confirm`, {});
+    // The checker must say why, too.
+    expect((await call(checker, 'POST', confirmUrl, {})).statusCode).toBe(400);
+    expect((await call(checker, 'POST', confirmUrl, { reason: 'ok' })).statusCode).toBe(400);
+    expect(await balance()).toBe(before);
+    const confirmed = await call(checker, 'POST', confirmUrl, reason);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().value.issue).toMatchObject({ id: issue.id, status: 'settled' });
     const payout = settleBet(
@@ -112,8 +143,54 @@ describe('operator lottery issues and results', () => {
       .where(eq(auditLog.action, 'lottery.result.confirm'))
       .orderBy(desc(auditLog.seq))
       .limit(1);
-    expect(audit).toMatchObject({ targetId: issue.id, actorUsername: 't_lottery_checker' });
+    expect(audit).toMatchObject({
+      targetId: issue.id,
+      actorUsername: 't_lottery_checker',
+      reason: 'Matches the official sheet',
+    });
     expect(audit!.before).toMatchObject({ result: null });
     expect(audit!.after).toMatchObject({ status: 'settled', entryId });
+  });
+
+  it('cancels an issue with a reason, refunds its bets and records the reason', async () => {
+    const issue = (
+      await member.call('GET', '/lotto/lgw/games/opened/numero?gameCode=VN_SOUTH')
+    ).json().value.issue as { id: string; issueId: string };
+    const before = await balance();
+    const placed = await member.call('POST', '/lotto/bets', {
+      requestId: `ops-cancel-${Date.now()}`,
+      gameCode: 'VN_SOUTH',
+      bets: [{ type: 'DE', selection: ['42'], unitStake: '2', units: 1 }],
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(await balance()).toBe(before - 200n);
+
+    const operator = await t.loginOperator({ subjectId: 'lottery-canceller', role: 'lottery' });
+    const cancel = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ops/lottery/issues/${issue.id}/cancel`,
+        headers: { authorization: `Bearer ${operator}` },
+        payload,
+      });
+    expect((await cancel({})).statusCode).toBe(400);
+    expect(await balance()).toBe(before - 200n);
+
+    const cancelled = await cancel({ reason: 'Draw postponed by the operator' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().value.issue).toMatchObject({ id: issue.id, status: 'cancelled' });
+    expect(await balance()).toBe(before);
+
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'lottery.issue.cancel'))
+      .orderBy(desc(auditLog.seq))
+      .limit(1);
+    expect(audit).toMatchObject({
+      targetId: issue.id,
+      reason: 'Draw postponed by the operator',
+      after: { status: 'cancelled' },
+    });
   });
 });

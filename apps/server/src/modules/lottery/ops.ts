@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { OpsLotteryIssueQuery } from '@taya/contracts';
 import type { Db } from '../../platform/db';
+import { auditLog } from '../../platform/audit-schema';
 import { AppError } from '../../platform/errors';
 import { lotteryIssues, lotteryResultEntries } from './schema';
 import { issueWire } from './wire';
@@ -21,6 +22,8 @@ export class LotteryOps {
         and(
           query.gameCode ? eq(lotteryIssues.gameCode, query.gameCode) : undefined,
           query.status ? eq(lotteryIssues.status, query.status) : undefined,
+          query.from ? gte(lotteryIssues.drawAt, new Date(query.from)) : undefined,
+          query.to ? lt(lotteryIssues.drawAt, new Date(query.to)) : undefined,
         ),
       )
       .orderBy(desc(lotteryIssues.drawAt), desc(lotteryIssues.id))
@@ -42,6 +45,7 @@ export class LotteryOps {
           )
       : [];
     const byIssue = new Map(pending.map((e) => [e.issueRowId, e]));
+    const entered = await this.enteredNotes(pending.map((e) => e.issueRowId));
     return {
       list: list.map((row) => {
         const entry = byIssue.get(row.id);
@@ -55,6 +59,8 @@ export class LotteryOps {
                 id: entry.id,
                 result: entry.result,
                 enteredBy: entry.enteredBy,
+                enteredByUsername: entered.get(entry.id)?.username ?? null,
+                reason: entered.get(entry.id)?.reason ?? null,
                 createdAt: entry.createdAt.toISOString(),
               }
             : null,
@@ -64,6 +70,35 @@ export class LotteryOps {
       size: query.size,
       hasMore: rows.length > query.size,
     };
+  }
+
+  /**
+   * Who entered each pending entry of these issues and why, by entry id, from the audit rows of
+   * the entries (the entry row keeps the operator's id only).
+   */
+  private async enteredNotes(issueRowIds: string[]) {
+    const notes = new Map<string, { username: string | null; reason: string | null }>();
+    if (issueRowIds.length === 0) return notes;
+    const rows = await this.db
+      .select({
+        after: auditLog.after,
+        username: auditLog.actorUsername,
+        reason: auditLog.reason,
+      })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.targetType, 'lottery_issue'),
+          inArray(auditLog.targetId, issueRowIds),
+          eq(auditLog.action, 'lottery.result.enter'),
+        ),
+      );
+    for (const row of rows) {
+      const entryId = (row.after as { entryId?: unknown } | null)?.entryId;
+      if (typeof entryId === 'string')
+        notes.set(entryId, { username: row.username, reason: row.reason });
+    }
+    return notes;
   }
 
   /** An issue as the console shows it, or a 404. */

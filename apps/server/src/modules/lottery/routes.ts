@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   cancelLotteryBetResultSchema,
   cancelLotteryIssueResultSchema,
+  cancelLotteryIssueSchema,
+  confirmLotteryResultSchema,
   enterLotteryResultSchema,
   lotteryGameCode,
   lotteryGameQuerySchema,
@@ -150,7 +152,8 @@ export function registerLotteryRoutes(
     status: 201,
     handler: async ({ body, principal, req }) => {
       const entered = await lottery.enterResult(principal!.subjectId, {
-        ...body,
+        gameCode: body.gameCode,
+        issueId: body.issueId,
         result: body.result as LotteryResult,
       });
       noteAudit(req, {
@@ -159,6 +162,7 @@ export function registerLotteryRoutes(
         targetId: entered.issue.id,
         before: { status: entered.issue.status, result: null },
         after: { entryId: entered.entry.id, result: body.result, status: 'pending' },
+        reason: body.reason,
       });
       return entered;
     },
@@ -172,8 +176,9 @@ export function registerLotteryRoutes(
     access: ['operator'],
     permission: 'lottery.results.write',
     params: lotteryIdParamsSchema,
+    body: confirmLotteryResultSchema,
     response: lotteryResultEntryResultSchema,
-    handler: async ({ params, principal, req }) => {
+    handler: async ({ params, body, principal, req }) => {
       const before = await lottery.ops.issue(await lottery.ops.entryIssue(params.id));
       const confirmed = await lottery.confirmResult(principal!.subjectId, params.id);
       try {
@@ -188,6 +193,7 @@ export function registerLotteryRoutes(
         targetId: issue.id,
         before: { status: before.status, result: before.result },
         after: { status: issue.status, result: issue.result, entryId: params.id },
+        reason: body.reason,
       });
       return { entry: confirmed.entry, issue };
     },
@@ -199,8 +205,9 @@ export function registerLotteryRoutes(
     access: ['operator'],
     permission: 'lottery.issues.cancel',
     params: lotteryIdParamsSchema,
+    body: cancelLotteryIssueSchema,
     response: cancelLotteryIssueResultSchema,
-    handler: async ({ params, principal, req }) => {
+    handler: async ({ params, body, principal, req }) => {
       const before = await lottery.ops.issue(params.id);
       const cancelled = await lottery.cancelIssue(principal!.subjectId, params.id);
       // Its bets are refunded now (or by the settlement job, should this fail).
@@ -215,6 +222,7 @@ export function registerLotteryRoutes(
         targetId: params.id,
         before: { status: before.status },
         after: { status: cancelled.issue.status },
+        reason: body.reason,
       });
       return cancelled;
     },
