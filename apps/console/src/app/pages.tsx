@@ -122,6 +122,13 @@ export const pages: readonly ConsolePage[] = [
     action: 'approvals.read',
     component: lazy(() => import('../features/approvals/approvals-page')),
   },
+  {
+    path: 'lottery',
+    key: 'lotteryIssues',
+    section: 'lottery',
+    action: 'lottery.read',
+    component: lazy(() => import('../features/lottery/issues-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */
