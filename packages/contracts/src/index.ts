@@ -38,3 +38,4 @@ export * from './ops-lottery';
 export * from './ops-cashier-settings';
 export * from './ops-support';
 export * from './session-events';
+export * from './ops-operators';

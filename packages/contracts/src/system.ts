@@ -104,6 +104,8 @@ export const setMaintenanceBodySchema = z.strictObject({
   enabled: z.boolean(),
   message: z.string().max(500).nullable().optional(),
   endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** Why (kept in the audit log; the console always sends one). */
+  reason: z.string().trim().min(3).max(500).optional(),
 });
 export type SetMaintenanceBody = z.infer<typeof setMaintenanceBodySchema>;
 
@@ -113,12 +115,14 @@ export const addRegionRestrictionBodySchema = z.discriminatedUnion('kind', [
     kind: z.literal('ip_range'),
     value: z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()]),
     note: z.string().max(200).optional(),
+    reason: z.string().trim().min(3).max(500).optional(),
   }),
   z.strictObject({
     merchantCode: z.string().min(1).max(32),
     kind: z.literal('country'),
     value: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 two-letter country code'),
     note: z.string().max(200).optional(),
+    reason: z.string().trim().min(3).max(500).optional(),
   }),
 ]);
 export type AddRegionRestrictionBody = z.infer<typeof addRegionRestrictionBodySchema>;
@@ -135,4 +139,34 @@ export type RegionRestriction = z.infer<typeof regionRestrictionSchema>;
 export const setFeatureFlagBodySchema = z.strictObject({
   merchantCode: z.string().min(1).max(32),
   enabled: z.boolean(),
+  reason: z.string().trim().min(3).max(500).optional(),
+});
+
+/** A merchant's maintenance switch as the console shows it. */
+export const opsMaintenanceStateSchema = z.object({
+  merchantCode: z.string(),
+  enabled: z.boolean(),
+  message: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** Enabled and its window not over: what players see now. */
+  active: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type OpsMaintenanceState = z.infer<typeof opsMaintenanceStateSchema>;
+
+/** One whitelabel module (a leaf doubles as a feature flag) of a merchant. */
+export const opsModuleRowSchema = z.object({
+  modId: z.string(),
+  parentModId: z.string().nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type OpsModuleRow = z.infer<typeof opsModuleRowSchema>;
+
+/** Removing a restriction: the reason goes to the audit log. */
+export const removeRegionRestrictionBodySchema = z.strictObject({
+  reason: z.string().trim().min(3).max(500).optional(),
 });

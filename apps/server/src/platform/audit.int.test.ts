@@ -32,6 +32,9 @@ const validBodies: Record<string, { url?: string; body?: unknown }> = {
     url: '/ops/system/modules/LOGIN',
     body: { merchantCode: 'TYPH', enabled: true },
   },
+  'POST /ops/operators': {
+    body: { username: 'audit_walk_op', role: 'support', merchants: ['TYPH'], reason: 'audit walk' },
+  },
   'PUT /ops/games/maintenance': {
     body: { merchantCode: 'TYPH', vendor: 'TAYA', maintenance: false },
   },

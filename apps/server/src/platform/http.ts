@@ -87,7 +87,11 @@ function refuseHostile(input: unknown, where: string): void {
   if (issue) throw new AppError('request_param_err', `Invalid ${where}: ${issue.path}`, [issue]);
 }
 
-function parsePart<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
+export function parsePart<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  where: string,
+): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields = zodIssues(result.error);

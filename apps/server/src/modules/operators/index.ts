@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module';
 import { SecretBox } from '../../platform/secret-box';
 import type { Services } from '../../services';
+import { registerOperatorAdminRoutes } from './admin-routes';
+import { OperatorAdmin } from './management';
 import { registerOperatorRoutes } from './routes';
 import { demoOperatorTotpSecret } from './seed';
 import { OperatorService } from './service';
@@ -28,8 +30,14 @@ export const operatorsModule = defineModule<Services>()({
       sessions: new OperatorSessions(database.db, services.sessions),
     };
   },
-  routes: (app, { services: { operators }, sessions }, { services }) =>
-    registerOperatorRoutes(app, { operators, sessions, audit: services.audit }),
+  routes: (app, { services: { operators }, sessions }, { database, services }) => {
+    registerOperatorRoutes(app, { operators, sessions, audit: services.audit });
+    registerOperatorAdminRoutes(app, {
+      operators,
+      admin: new OperatorAdmin(database.db),
+      system: services.system,
+    });
+  },
   onReady: async ({ services: { operators } }, { production }) => {
     if (!production) await operators.sealDemoSecrets(demoOperatorTotpSecret);
   },

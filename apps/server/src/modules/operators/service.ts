@@ -61,6 +61,7 @@ export interface CreatedOperator {
   enrolToken: string;
   secret: string;
   otpauthUri: string;
+  enrolExpiresAt: Date;
 }
 
 /** Operator accounts: creation with an enrolment token, enrolment, log-in with both factors. */
@@ -92,12 +93,15 @@ export class OperatorService {
   }
 
   /** A new operator, not yet enrolled: the one-time enrolment token and its TOTP secret. */
-  async create(input: {
-    username: string;
-    role: OperatorRole;
-    merchants: string[] | null;
-    ipAllowList?: string[] | null;
-  }): Promise<CreatedOperator> {
+  async create(
+    input: {
+      username: string;
+      role: OperatorRole;
+      merchants: string[] | null;
+      ipAllowList?: string[] | null;
+    },
+    options: { record?: boolean } = {},
+  ): Promise<CreatedOperator> {
     if (await this.byUsername(input.username))
       throw new AppError('request_param_err', 'This username is taken', [
         { path: 'username', code: 'taken', message: 'This username is taken' },
@@ -105,6 +109,7 @@ export class OperatorService {
     const id = randomUUID();
     const secret = newTotpSecret();
     const enrolToken = randomBytes(24).toString('base64url');
+    const enrolExpiresAt = new Date(Date.now() + this.policy.enrolHours * 3_600_000);
     await this.db.insert(operators).values({
       id,
       username: input.username,
@@ -112,21 +117,56 @@ export class OperatorService {
       merchants: input.merchants,
       totpSecretSealed: this.sealSecret(id, secret),
       enrolTokenHash: hashToken(enrolToken),
-      enrolExpiresAt: new Date(Date.now() + this.policy.enrolHours * 3_600_000),
+      enrolExpiresAt,
       ipAllowList: input.ipAllowList ?? null,
     });
-    await this.audit.record({
-      action: 'operators.create',
-      targetType: 'operator',
-      targetId: id,
-      after: { username: input.username, role: input.role, merchants: input.merchants },
-    });
+    // An operator's call is recorded by the platform; the command line records its own.
+    if (options.record !== false)
+      await this.audit.record({
+        action: 'operators.create',
+        targetType: 'operator',
+        targetId: id,
+        after: { username: input.username, role: input.role, merchants: input.merchants },
+      });
     return {
       id,
       username: input.username,
       enrolToken,
       secret,
       otpauthUri: totpOf(secret, input.username).toString(),
+      enrolExpiresAt,
+    };
+  }
+
+  /**
+   * A new second factor: a fresh secret and enrolment token; the operator enrols again (password
+   * and first code) and its sessions end at once.
+   */
+  async resetSecondFactor(id: string): Promise<CreatedOperator & { sessionsEnded: number }> {
+    const row = await this.byId(id);
+    if (!row) throw new AppError('not_found', 'No such operator');
+    const secret = newTotpSecret();
+    const enrolToken = randomBytes(24).toString('base64url');
+    const enrolExpiresAt = new Date(Date.now() + this.policy.enrolHours * 3_600_000);
+    await this.db
+      .update(operators)
+      .set({
+        totpSecretSealed: this.sealSecret(id, secret),
+        totpLastStep: null,
+        enrolled: false,
+        enrolTokenHash: hashToken(enrolToken),
+        enrolExpiresAt,
+      })
+      .where(eq(operators.id, id));
+    const sessionsEnded = await this.sessions.revokeAllFor(id);
+    return {
+      id,
+      username: row.username,
+      enrolToken,
+      secret,
+      otpauthUri: totpOf(secret, row.username).toString(),
+      enrolExpiresAt,
+      sessionsEnded,
     };
   }
 
@@ -286,9 +326,9 @@ export class OperatorService {
   }
 
   /** Disables an operator and ends its sessions at once. */
-  async setStatus(id: string, status: 'active' | 'disabled'): Promise<void> {
+  async setStatus(id: string, status: 'active' | 'disabled'): Promise<number> {
     await this.db.update(operators).set({ status }).where(eq(operators.id, id));
-    if (status === 'disabled') await this.sessions.revokeAllFor(id);
+    return status === 'disabled' ? this.sessions.revokeAllFor(id) : 0;
   }
 
   /**

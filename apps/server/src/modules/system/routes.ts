@@ -3,14 +3,19 @@ import { z } from 'zod';
 import {
   addRegionRestrictionBodySchema,
   domainRouteSchema,
+  opsMaintenanceStateSchema,
+  opsModuleRowSchema,
   regionRestrictionSchema,
+  removeRegionRestrictionBodySchema,
   requestHeaders,
   setFeatureFlagBodySchema,
   setMaintenanceBodySchema,
   systemStatusSchema,
   whitelabelNodeSchema,
 } from '@taya/contracts';
-import { addRoute } from '../../platform/http';
+import { noteAudit } from '../../platform/audit';
+import { addRoute, parsePart } from '../../platform/http';
+import { requireMerchantScope } from '../../platform/principal';
 import type { ClientInfo, SystemService } from './service';
 
 export interface SystemRouteOptions {
@@ -72,7 +77,28 @@ export function registerSystemRoutes(
     handler: ({ req }) => service.domainRoute(header(req, requestHeaders.merchant), req.host),
   });
 
-  // Operator calls (the console comes later).
+  // Operator calls (the console's System screens). The guard keeps a `merchantCode` in the
+  // query or body within the operator's scope; a restriction loaded by id is checked here.
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/ops/system/maintenance',
+    access: ['operator'],
+    permission: 'system.read',
+    query: merchantQuery,
+    response: opsMaintenanceStateSchema,
+    handler: ({ query }) => service.maintenanceState(query.merchantCode),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/ops/system/modules',
+    access: ['operator'],
+    permission: 'system.read',
+    query: merchantQuery,
+    response: z.array(opsModuleRowSchema),
+    handler: ({ query }) => service.modules(query.merchantCode),
+  });
 
   addRoute(app, {
     method: 'PUT',
@@ -81,8 +107,14 @@ export function registerSystemRoutes(
     permission: 'system.write',
     body: setMaintenanceBodySchema,
     response: done,
-    handler: async ({ body, principal }) => {
+    handler: async ({ body, principal, req }) => {
+      const before = await service.maintenanceState(body.merchantCode);
       await service.setMaintenance(principal!.subjectId, body);
+      noteAudit(req, {
+        targetType: 'maintenance',
+        targetId: body.merchantCode,
+        before: { enabled: before.enabled, message: before.message, endsAt: before.endsAt },
+      });
       return { done: true as const };
     },
   });
@@ -115,8 +147,13 @@ export function registerSystemRoutes(
     permission: 'system.write',
     params: idParams,
     response: done,
-    handler: async ({ params }) => {
+    handler: async ({ params, principal, req }) => {
+      // The reason rides in an optional body (a bare DELETE is taken as well).
+      const { reason } = parsePart(removeRegionRestrictionBodySchema, req.body ?? {}, 'body');
+      const row = await service.restriction(params.id);
+      requireMerchantScope(principal, row.merchantCode);
       await service.removeRestriction(params.id);
+      noteAudit(req, { merchantCode: row.merchantCode, before: row, after: null, reason });
       return { done: true as const };
     },
   });

@@ -7,6 +7,8 @@ import {
   type DomainRoute,
   type MerchantInfo,
   type PermissionInfo,
+  type OpsMaintenanceState,
+  type OpsModuleRow,
   type RegionRestriction,
   type SetMaintenanceBody,
   type SystemStatusValue,
@@ -326,6 +328,42 @@ export class SystemService {
   async listRestrictions(merchantCode: string): Promise<RegionRestriction[]> {
     await this.requireMerchant(merchantCode);
     return this.store.listRestrictions(merchantCode);
+  }
+
+  /** The maintenance switch of a merchant, read fresh for the console. */
+  async maintenanceState(merchantCode: string): Promise<OpsMaintenanceState> {
+    await this.requireMerchant(merchantCode);
+    const row = await this.store.maintenanceOf(merchantCode);
+    const enabled = row?.enabled ?? false;
+    const endsAt = row?.endsAt ?? null;
+    return {
+      merchantCode,
+      enabled,
+      message: row?.message ?? null,
+      endsAt: endsAt?.toISOString() ?? null,
+      active: enabled && (endsAt === null || endsAt.getTime() > Date.now()),
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+      updatedBy: row?.updatedBy ?? null,
+    };
+  }
+
+  /** A merchant's whitelabel modules, flat, in tree order (parents name their children). */
+  async modules(merchantCode: string): Promise<OpsModuleRow[]> {
+    await this.requireMerchant(merchantCode);
+    return (await this.store.modulesOf(merchantCode)).map((r) => ({
+      modId: r.modId,
+      parentModId: r.parentModId,
+      enabled: r.enabled,
+      sort: r.sort,
+      updatedAt: r.updatedAt.toISOString(),
+      updatedBy: r.updatedBy,
+    }));
+  }
+
+  async restriction(id: string): Promise<RegionRestriction> {
+    const row = await this.store.restrictionById(id);
+    if (!row) throw new AppError('not_found', 'No such restriction');
+    return row;
   }
 
   async removeRestriction(id: string): Promise<void> {

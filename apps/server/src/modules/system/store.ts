@@ -136,6 +136,30 @@ export class SystemStore {
       .orderBy(asc(regionRestrictions.createdAt));
   }
 
+  async restrictionById(id: string): Promise<RestrictionRow | undefined> {
+    const [row] = await this.db
+      .select(restrictionColumns)
+      .from(regionRestrictions)
+      .where(eq(regionRestrictions.id, id));
+    return row;
+  }
+
+  async maintenanceOf(merchantCode: string) {
+    const [row] = await this.db
+      .select()
+      .from(siteMaintenance)
+      .where(eq(siteMaintenance.merchantCode, merchantCode));
+    return row;
+  }
+
+  async modulesOf(merchantCode: string) {
+    return this.db
+      .select()
+      .from(whitelabelModules)
+      .where(eq(whitelabelModules.merchantCode, merchantCode))
+      .orderBy(asc(whitelabelModules.sort), asc(whitelabelModules.modId));
+  }
+
   async deleteRestriction(id: string): Promise<boolean> {
     const rows = await this.db
       .delete(regionRestrictions)
