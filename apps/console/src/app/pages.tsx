@@ -129,6 +129,34 @@ export const pages: readonly ConsolePage[] = [
     action: 'lottery.read',
     component: lazy(() => import('../features/lottery/issues-page')),
   },
+  {
+    path: 'system/operators',
+    key: 'operators',
+    section: 'system',
+    action: 'operators.read',
+    component: lazy(() => import('../features/operators/operators-page')),
+  },
+  {
+    path: 'system/maintenance',
+    key: 'maintenance',
+    section: 'system',
+    action: 'system.read',
+    component: lazy(() => import('../features/system/maintenance-page')),
+  },
+  {
+    path: 'system/modules',
+    key: 'modules',
+    section: 'system',
+    action: 'system.read',
+    component: lazy(() => import('../features/system/modules-page')),
+  },
+  {
+    path: 'system/restrictions',
+    key: 'restrictions',
+    section: 'system',
+    action: 'system.read',
+    component: lazy(() => import('../features/system/restrictions-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */

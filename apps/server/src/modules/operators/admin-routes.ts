@@ -14,8 +14,8 @@ import type { Principal } from '../../platform/auth/sessions';
 import { noteAudit } from '../../platform/audit';
 import { AppError, fieldError } from '../../platform/errors';
 import { addRoute } from '../../platform/http';
-import type { SystemService } from '../system/service';
-import { OperatorAdmin, toRow } from './management';
+import type { SystemServices } from '../system';
+import { toRow, type OperatorAdmin } from './management';
 import type { CreatedOperator, OperatorService } from './service';
 
 /** Where the console's enrolment page takes the one-time token. */
@@ -35,7 +35,7 @@ const enrolmentOf = (created: CreatedOperator) => ({
  */
 export function registerOperatorAdminRoutes(
   app: FastifyInstance,
-  deps: { operators: OperatorService; admin: OperatorAdmin; system: SystemService },
+  deps: { operators: OperatorService; admin: OperatorAdmin; system: SystemServices['system'] },
 ): void {
   const { operators, admin, system } = deps;
 
