@@ -121,27 +121,24 @@ export default function OperatorsPage() {
       },
       {
         id: 'actions',
-        header: t('common.actions'),
+        header: () => <span className="sr-only">{t('common.actions')}</span>,
+        meta: { className: 'cell-actions' },
         cell: ({ row }) => {
           const self = row.original.id === operator?.id;
           return (
             <Can action="operators.write">
-              <div className="cell-actions">
+              <span className="nowrap">
                 <button
                   type="button"
                   className="btn btn-small"
                   onClick={() => setForm({ editing: row.original })}
                 >
                   {t('operators.edit')}
-                </button>
+                </button>{' '}
                 {!self && (
                   <button
                     type="button"
-                    className={
-                      row.original.status === 'active'
-                        ? 'btn btn-small btn-danger'
-                        : 'btn btn-small'
-                    }
+                    className="btn btn-small"
                     onClick={() =>
                       setPending({
                         row: row.original,
@@ -153,7 +150,7 @@ export default function OperatorsPage() {
                       ? t('operators.disable')
                       : t('operators.enable')}
                   </button>
-                )}
+                )}{' '}
                 {!self && (
                   <button
                     type="button"
@@ -163,7 +160,7 @@ export default function OperatorsPage() {
                     {t('operators.reset')}
                   </button>
                 )}
-              </div>
+              </span>
             </Can>
           );
         },

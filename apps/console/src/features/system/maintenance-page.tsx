@@ -48,8 +48,7 @@ export default function MaintenancePage() {
           </p>
           {value.updatedAt && (
             <p className="muted">
-              {t('system.maintenance.updated', { by: value.updatedBy })}{' '}
-              <DateTime iso={value.updatedAt} />
+              {t('system.maintenance.updated')} <DateTime iso={value.updatedAt} />
             </p>
           )}
           <Can action="system.write">
@@ -112,7 +111,7 @@ function MaintenanceForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="maintenance-form">
+    <form onSubmit={submit} noValidate data-testid="maintenance-form" style={{ maxWidth: 640 }}>
       <div className="field">
         <label className="inline-label">
           <input

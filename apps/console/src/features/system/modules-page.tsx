@@ -46,11 +46,7 @@ export default function ModulesPage() {
       {
         id: 'updated',
         header: t('system.modules.updated'),
-        cell: ({ row }) => (
-          <>
-            <DateTime iso={row.original.updatedAt} /> · {row.original.updatedBy}
-          </>
-        ),
+        cell: ({ row }) => <DateTime iso={row.original.updatedAt} />,
       },
       {
         id: 'actions',
@@ -59,7 +55,7 @@ export default function ModulesPage() {
           <Can action="system.write">
             <button
               type="button"
-              className={row.original.enabled ? 'btn btn-small btn-danger' : 'btn btn-small'}
+              className="btn btn-small"
               onClick={() => setPending(row.original)}
               aria-label={t(
                 row.original.enabled ? 'system.modules.turnOffLabel' : 'system.modules.turnOnLabel',
