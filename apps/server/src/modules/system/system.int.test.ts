@@ -283,3 +283,58 @@ describe('operator input', () => {
     expect((await status()).status).toBe(0);
   });
 });
+
+describe('console reads', () => {
+  it('shows the maintenance switch and the module list, fresh after a change', async () => {
+    const before = (await ops('GET', '/ops/system/maintenance?merchantCode=TYPH')).json().value;
+    expect(before).toMatchObject({ merchantCode: 'TYPH', enabled: false, active: false });
+    const endsAt = new Date(Date.now() + 3_600_000).toISOString();
+    const set = await ops('PUT', '/ops/system/maintenance', {
+      merchantCode: 'TYPH',
+      enabled: true,
+      message: 'Upgrading',
+      endsAt,
+      reason: 'Planned upgrade',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const on = (await ops('GET', '/ops/system/maintenance?merchantCode=TYPH')).json().value;
+    expect(on).toMatchObject({ enabled: true, active: true, message: 'Upgrading', endsAt });
+    await ops('PUT', '/ops/system/maintenance', { merchantCode: 'TYPH', enabled: false });
+
+    const modules = (await ops('GET', '/ops/system/modules?merchantCode=TYPH')).json().value as {
+      modId: string;
+      parentModId: string | null;
+      enabled: boolean;
+    }[];
+    const login = modules.find((m) => m.modId === 'LOGIN');
+    expect(login).toMatchObject({ parentModId: null, enabled: true });
+    expect(modules.some((m) => m.parentModId === 'LOGIN')).toBe(true);
+  });
+
+  it('removes a restriction only within the operator’s merchants, with its reason', async () => {
+    const added = (
+      await ops('POST', '/ops/system/region-restrictions', {
+        merchantCode: 'TYMM',
+        kind: 'country',
+        value: 'ZZ',
+      })
+    ).json().value as { id: string };
+    const scoped = await t.loginOperator({ role: 'admin', merchants: ['TYPH'] });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/ops/system/region-restrictions/${added.id}`,
+      headers: { authorization: `Bearer ${scoped}` },
+      payload: { reason: 'Not mine to remove' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const removed = await ops('DELETE', `/ops/system/region-restrictions/${added.id}`, {
+      reason: 'Lifted after review',
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const audit = await t.app.services.audit.list(
+      { targetId: added.id, page: 1, pageSize: 5 },
+      null,
+    );
+    expect(audit.rows[0]).toMatchObject({ reason: 'Lifted after review', merchantCode: 'TYMM' });
+  });
+});
