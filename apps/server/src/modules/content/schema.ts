@@ -116,6 +116,10 @@ export const feedback = pgTable(
     content: text('content').notNull(),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The operator's answer (also sent to the member as a personal message), once replied. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: text('replied_by'),
   },
   (t) => [index('feedback_merchant_idx').on(t.merchantCode, t.createdAt)],
 );
