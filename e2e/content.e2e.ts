@@ -46,6 +46,7 @@ async function memberReadsAMessage(page: Page, size: string): Promise<void> {
       accountId: member!.id,
       title: { en: 'Your withdrawal was paid' },
       content: { en: 'It reached your <b>e-wallet</b> at 10:42.' },
+      reason: 'Withdrawal paid notice',
     },
   });
   expect(sent.statusCode).toBe(200);

@@ -29,6 +29,7 @@ beforeAll(async () => {
       execution: 'B',
       title: { en: 'Welcome, visitor', ty: 'Maligayang pagdating, bisita' },
       content: { en: 'New players get a welcome bonus on their first deposit.' },
+      reason: 'Welcome popup for visitors',
     },
   });
   expect(published.statusCode).toBe(200);

@@ -258,8 +258,21 @@ export const articleBodySchema = z.strictObject({
 });
 export type ArticleBody = z.input<typeof articleBodySchema>;
 
+/** `GET /ops/articles`: a merchant's articles, drafts included, by page and filter. */
+export const opsArticleListQuerySchema = z.strictObject({
+  merchantCode: z.string().min(1).max(32),
+  kind: z.enum(articleKinds).optional(),
+  status: z.enum(['draft', 'published']).optional(),
+  language: articleLanguage.optional(),
+  q: z.string().trim().max(80).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(200),
+});
+
 /** `GET /ops/articles`: every article of a merchant, drafts included. */
 export const opsArticleListSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
   list: z.array(
     articleSchema.extend({
       status: z.enum(['draft', 'published']),

@@ -39,3 +39,4 @@ export * from './ops-cashier-settings';
 export * from './ops-support';
 export * from './session-events';
 export * from './ops-operators';
+export * from './ops-content';

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  articleBodySchema,
   articleListQuerySchema,
+  opsArticleBody,
+  opsArticleListQuerySchema,
+  opsContentIdParams,
+  opsContentReasonBody,
   articlePageSchema,
   articleParamsSchema,
   articleSchema,
   opsArticleListSchema,
 } from '@taya/contracts';
+import { noteAudit } from '../../platform/audit';
 import { addRoute } from '../../platform/http';
-import { callerMerchant } from '../../platform/principal';
+import { callerMerchant, requireMerchantScope } from '../../platform/principal';
 import type { ArticleService } from './articles';
 
 /** Blog and news: public reads of published articles, operator writes. */
@@ -39,9 +43,24 @@ export function registerArticleRoutes(app: FastifyInstance, articles: ArticleSer
     url: '/ops/articles',
     access: ['operator'],
     permission: 'content.write',
-    body: articleBodySchema,
+    body: opsArticleBody,
     response: z.object({ id: z.string() }),
-    handler: ({ body, principal }) => articles.save(`operator:${principal!.subjectId}`, body),
+    handler: async ({ body, principal, req }) => {
+      requireMerchantScope(principal, body.merchantCode);
+      const { reason, ...input } = body;
+      const before = input.id ? await articles.byId(input.id).catch(() => null) : null;
+      if (before) requireMerchantScope(principal, before.merchantCode);
+      const saved = await articles.save(`operator:${principal!.subjectId}`, input);
+      noteAudit(req, {
+        action: before ? 'content.article.update' : 'content.article.create',
+        targetType: 'article',
+        targetId: saved.id,
+        before,
+        after: { ...input, id: saved.id },
+        reason,
+      });
+      return saved;
+    },
   });
 
   addRoute(app, {
@@ -49,8 +68,40 @@ export function registerArticleRoutes(app: FastifyInstance, articles: ArticleSer
     url: '/ops/articles',
     access: ['operator'],
     permission: 'content.read',
-    query: z.strictObject({ merchantCode: z.string().min(1).max(32) }),
+    query: opsArticleListQuerySchema,
     response: opsArticleListSchema,
-    handler: ({ query }) => articles.all(query.merchantCode),
+    handler: ({ query, principal }) => {
+      requireMerchantScope(principal, query.merchantCode);
+      return articles.all(query);
+    },
   });
+
+  for (const action of ['publish', 'unpublish', 'delete'] as const) {
+    addRoute(app, {
+      method: 'POST',
+      url: `/ops/articles/:id/${action}`,
+      access: ['operator'],
+      permission: 'content.write',
+      params: opsContentIdParams,
+      body: opsContentReasonBody,
+      response: z.object({ id: z.string() }),
+      handler: async ({ params, body, principal, req }) => {
+        const before = await articles.byId(params.id);
+        requireMerchantScope(principal, before.merchantCode);
+        if (action === 'delete') await articles.remove(params.id);
+        else await articles.setStatus(params.id, action === 'publish' ? 'published' : 'draft');
+        noteAudit(req, {
+          action: `content.article.${action}`,
+          merchantCode: before.merchantCode,
+          targetType: 'article',
+          targetId: params.id,
+          before: action === 'delete' ? before : { status: before.status },
+          after:
+            action === 'delete' ? null : { status: action === 'publish' ? 'published' : 'draft' },
+          reason: body.reason,
+        });
+        return { id: params.id };
+      },
+    });
+  }
 }

@@ -38,7 +38,7 @@ const save = (payload: object, token = operator) =>
     method: 'POST',
     url: '/ops/articles',
     headers: { authorization: `Bearer ${token}` },
-    payload,
+    payload: { reason: 'content test', ...payload },
   });
 
 const article = (over: object) => ({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Article, ArticleKind, ArticlePage, articleBodySchema } from '@taya/contracts';
 import { AppError, fieldError } from '../../platform/errors';
@@ -141,13 +141,36 @@ export class ArticleService {
     return { id };
   }
 
-  /** Every article of a merchant for the console, drafts included, newest first. */
-  async all(merchantCode: string) {
-    const rows = await this.db
-      .select()
-      .from(articles)
-      .where(eq(articles.merchantCode, merchantCode))
-      .orderBy(desc(articles.publishedAt), asc(articles.slug), asc(articles.language));
+  /** Every article of a merchant for the console, drafts included, newest first, by page. */
+  async all(query: {
+    merchantCode: string;
+    kind?: ArticleKind | undefined;
+    status?: 'draft' | 'published' | undefined;
+    language?: string | undefined;
+    q?: string | undefined;
+    page?: number | undefined;
+    pageSize?: number | undefined;
+  }) {
+    const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = and(
+      eq(articles.merchantCode, query.merchantCode),
+      query.kind ? eq(articles.kind, query.kind) : undefined,
+      query.status ? eq(articles.status, query.status) : undefined,
+      query.language ? eq(articles.language, query.language) : undefined,
+      like ? or(ilike(articles.title, like), ilike(articles.slug, like)) : undefined,
+    );
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 200;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(articles)
+        .where(where)
+        .orderBy(desc(articles.publishedAt), asc(articles.slug), asc(articles.language))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(articles).where(where),
+    ]);
     return {
       list: rows.map((r) => ({
         ...summary(r),
@@ -156,6 +179,27 @@ export class ArticleService {
         createdBy: r.createdBy,
         updatedAt: r.updatedAt.toISOString(),
       })),
+      total: Number(total!.n),
+      page,
     };
+  }
+
+  /** One article by id, for a change or removal (the caller checks the merchant). */
+  async byId(id: string) {
+    const [row] = await this.db.select().from(articles).where(eq(articles.id, id));
+    if (!row) throw new AppError('not_found', 'No such article');
+    return row;
+  }
+
+  /** Publishes (from now when its time had not come) or takes back to draft. */
+  async setStatus(id: string, status: 'draft' | 'published') {
+    await this.db
+      .update(articles)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(articles.id, id));
+  }
+
+  async remove(id: string) {
+    await this.db.delete(articles).where(eq(articles.id, id));
   }
 }

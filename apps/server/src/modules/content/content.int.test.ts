@@ -53,7 +53,7 @@ describe('notices and announcements', () => {
         method: 'POST',
         url,
         headers: { authorization: `Bearer ${operator}` },
-        payload,
+        payload: { reason: 'content test', ...payload },
       });
     const text = '<script>alert("x")</script> & <b>bold</b>';
     const added = await post('/ops/content/notices', {
@@ -87,7 +87,12 @@ describe('notices and announcements', () => {
     const operator = await t.login('operator');
     const before = (await get('/wps/system/notices?language=EN')).json().value.list.length;
     const post = (token: string, url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { reason: 'content test', ...payload },
+      });
     const noEnglish = await post(operator, '/ops/content/notices', {
       merchantCode: 'TYPH',
       title: { my: 'မင်္ဂလာပါ' },
@@ -126,7 +131,7 @@ describe('member messages', () => {
         method: 'POST',
         url: '/ops/content/messages',
         headers: { authorization: `Bearer ${operator}` },
-        payload,
+        payload: { reason: 'content test', ...payload },
       });
     const member = await loginDemo(t.app, 'demo_member');
     const agent = await loginDemo(t.app, 'demo_agent');

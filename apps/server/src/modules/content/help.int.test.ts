@@ -34,7 +34,7 @@ const save = (payload: object, token = operator) =>
     method: 'POST',
     url: '/ops/content/help-articles',
     headers: { authorization: `Bearer ${token}` },
-    payload,
+    payload: { reason: 'content test', ...payload },
   });
 
 describe('help centre', () => {

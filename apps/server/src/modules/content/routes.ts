@@ -3,9 +3,7 @@ import { z } from 'zod';
 import {
   announcementListSchema,
   announcementQuerySchema,
-  announcementTypes,
   feedbackBodySchema,
-  helpArticleBodySchema,
   helpCenterQuerySchema,
   helpCenterSchema,
   messagePageSchema,
@@ -17,13 +15,8 @@ import { AppError } from '../../platform/errors';
 import { addRoute } from '../../platform/http';
 import { callerMerchant } from '../../platform/principal';
 import { registerArticleRoutes } from './articles-routes';
+import { registerContentOpsRoutes } from './ops-routes';
 import type { ContentService } from './service';
-
-/** Text per language: at least English, each at most `max` characters. */
-const localised = (max: number) =>
-  z
-    .record(z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/), z.string().trim().min(1).max(max))
-    .refine((t) => typeof t.en === 'string', 'English (en) is required');
 
 export function registerContentRoutes(
   app: FastifyInstance,
@@ -56,32 +49,6 @@ export function registerContentRoutes(
         ip: req.ip,
       });
     },
-  });
-
-  addRoute(app, {
-    method: 'GET',
-    url: '/ops/content/feedback',
-    access: ['operator'],
-    permission: 'content.read',
-    query: z.strictObject({
-      merchantCode: z.string().max(32),
-      page: z.coerce.number().int().min(1).max(100_000).default(1),
-      size: z.coerce.number().int().min(1).max(100).default(20),
-    }),
-    response: z.object({
-      list: z.array(
-        z.object({
-          id: z.string(),
-          accountId: z.string().nullable(),
-          sender: z.string(),
-          type: z.number().int(),
-          content: z.string(),
-          createdAt: z.string(),
-        }),
-      ),
-      hasMore: z.boolean(),
-    }),
-    handler: ({ query }) => content.feedbackList(query.merchantCode, query.page, query.size),
   });
 
   addRoute(app, {
@@ -162,80 +129,6 @@ export function registerContentRoutes(
   });
 
   addRoute(app, {
-    method: 'POST',
-    url: '/ops/content/messages',
-    access: ['operator'],
-    permission: 'content.write',
-    body: z.strictObject({
-      merchantCode: z.string().max(32),
-      /** One member, or null for every member. */
-      accountId: z.string().min(1).max(80).nullable(),
-      title: localised(120),
-      content: localised(5000),
-    }),
-    response: z.object({ id: z.string() }),
-    handler: ({ body, principal }) => content.sendMessage(`operator:${principal!.subjectId}`, body),
-  });
-
-  // Operator: new content (the console's editor comes later).
-  addRoute(app, {
-    method: 'POST',
-    url: '/ops/content/notices',
-    access: ['operator'],
-    permission: 'content.write',
-    body: z.strictObject({
-      merchantCode: z.string().max(32),
-      title: localised(120),
-      content: localised(2000),
-      marquee: z.boolean().default(true),
-      sort: z.number().int().min(0).max(10_000).optional(),
-      startsAt: z.iso.datetime({ offset: true }).optional(),
-      endsAt: z.iso.datetime({ offset: true }).optional(),
-    }),
-    response: z.object({ id: z.string() }),
-    handler: ({ body, principal }) => content.addNotice(`operator:${principal!.subjectId}`, body),
-  });
-
-  addRoute(app, {
-    method: 'POST',
-    url: '/ops/content/announcements',
-    access: ['operator'],
-    permission: 'content.write',
-    body: z.strictObject({
-      merchantCode: z.string().max(32),
-      type: z.enum(announcementTypes),
-      platform: z.enum(['W', 'M']).nullable().default(null),
-      execution: z.enum(['A', 'B', 'F']),
-      groupName: z.string().max(40).nullable().default(null),
-      title: localised(120),
-      content: localised(5000),
-      promotionType: z.string().max(40).nullable().default(null),
-      linkageType: z.enum(['NONE', 'URL', 'GAME', 'PROMOTION']).default('NONE'),
-      url: z
-        .string()
-        .max(500)
-        .regex(/^(\/|https:\/\/)/, 'a site path or an https address')
-        .nullable()
-        .default(null),
-      images: z
-        .array(
-          z
-            .string()
-            .max(500)
-            .regex(/^(\/|https:\/\/)/, 'a site path or an https address'),
-        )
-        .max(5)
-        .default([]),
-      sort: z.number().int().min(0).max(10_000).default(0),
-      startsAt: z.iso.datetime({ offset: true }).optional(),
-      endsAt: z.iso.datetime({ offset: true }).optional(),
-    }),
-    response: z.object({ id: z.string() }),
-    handler: ({ body, principal }) =>
-      content.addAnnouncement(`operator:${principal!.subjectId}`, body),
-  });
-
-  addRoute(app, {
     method: 'GET',
     url: '/wps/system/helpCenter',
     access: 'public',
@@ -245,16 +138,6 @@ export function registerContentRoutes(
       content.helpCenter(callerMerchant(principal, req), query.lang),
   });
 
-  addRoute(app, {
-    method: 'POST',
-    url: '/ops/content/help-articles',
-    access: ['operator'],
-    permission: 'content.write',
-    body: helpArticleBodySchema,
-    response: z.object({ id: z.string() }),
-    handler: ({ body, principal }) =>
-      content.saveHelpArticle(`operator:${principal!.subjectId}`, body),
-  });
-
   registerArticleRoutes(app, content.articles);
+  registerContentOpsRoutes(app, content, content.ops);
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../platform/db';
 import type { IdentityService } from '../identity';
 import type { SystemService } from '../system';
 import { ArticleService } from './articles';
+import { ContentOpsService } from './ops-service';
 import { sanitiseHelpHtml } from './help-html';
 import {
   announcements,
@@ -57,12 +58,23 @@ export class ContentService {
   /** Blog posts and news items. */
   readonly articles: ArticleService;
 
+  /** The console's lists, changes and replies. */
+  readonly ops: ContentOpsService;
+
   constructor(
     private readonly db: Db,
     private readonly system: SystemService,
     private readonly identity: IdentityService,
   ) {
     this.articles = new ArticleService(db, system);
+    this.ops = new ContentOpsService(db, system, identity, (merchantCode) =>
+      this.cache.delete(merchantCode),
+    );
+  }
+
+  /** Makes the help centre read a merchant's articles again. */
+  dropHelpCache(merchantCode: string): void {
+    this.helpCache.delete(merchantCode);
   }
 
   private async current(merchantCode: string) {
@@ -300,59 +312,6 @@ export class ContentService {
       })),
       hasMore: rows.length > size,
     };
-  }
-
-  /** An operator's new notice (the console comes later). */
-  async addNotice(
-    actor: string,
-    input: {
-      merchantCode: string;
-      title: Localised;
-      content: Localised;
-      marquee: boolean;
-      sort?: number | undefined;
-      startsAt?: string | undefined;
-      endsAt?: string | undefined;
-    },
-  ) {
-    const id = randomUUID();
-    await this.db.insert(notices).values({
-      id,
-      merchantCode: input.merchantCode,
-      title: input.title,
-      content: input.content,
-      marquee: input.marquee,
-      sort: input.sort ?? 0,
-      startsAt: input.startsAt ? new Date(input.startsAt) : new Date(),
-      endsAt: input.endsAt ? new Date(input.endsAt) : null,
-      createdBy: actor,
-    });
-    this.cache.delete(input.merchantCode);
-    return { id };
-  }
-
-  /** An operator's new announcement (banner, popup, …). */
-  async addAnnouncement(
-    actor: string,
-    input: Omit<
-      typeof announcements.$inferInsert,
-      'id' | 'createdBy' | 'createdAt' | 'startsAt' | 'endsAt'
-    > & {
-      startsAt?: string | undefined;
-      endsAt?: string | undefined;
-    },
-  ) {
-    const id = randomUUID();
-    const { startsAt, endsAt, ...rest } = input;
-    await this.db.insert(announcements).values({
-      ...rest,
-      id,
-      startsAt: startsAt ? new Date(startsAt) : new Date(),
-      endsAt: endsAt ? new Date(endsAt) : null,
-      createdBy: actor,
-    });
-    this.cache.delete(input.merchantCode);
-    return { id };
   }
 
   // ---- help centre ----

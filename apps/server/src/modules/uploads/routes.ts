@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { uploadLimits, uploadSchema } from '@taya/contracts';
+import {
+  opsContentImagesSchema,
+  opsUploadQuery,
+  uploadLimits,
+  uploadSchema,
+} from '@taya/contracts';
 import { addRoute } from '../../platform/http';
 import { AppError } from '../../platform/errors';
 import { requireMerchantScope } from '../../platform/principal';
@@ -87,6 +92,39 @@ export async function registerUploadRoutes(app: FastifyInstance, uploads: Upload
           .send(image.data);
       },
     );
+  // An operator's site images (banners, popups, covers): public at /wps/content/images/:id.
+  addRoute(app, {
+    method: 'POST',
+    url: '/ops/uploads',
+    access: ['operator'],
+    permission: 'content.write',
+    query: opsUploadQuery,
+    response: opsContentImagesSchema,
+    status: 201,
+    handler: async ({ req, query, principal }) => {
+      requireMerchantScope(principal, query.merchantCode);
+      if (!req.isMultipart())
+        throw new AppError('unsupported_media_type', 'Send multipart/form-data');
+      const files = await readFiles(req.parts());
+      const stored = await uploads.storePublic(
+        { operatorId: principal!.subjectId, merchantCode: query.merchantCode },
+        files,
+      );
+      return stored.map((u) => ({ ...u, url: `/wps/content/images/${u.id}` }));
+    },
+  });
+
+  app.get('/wps/content/images/:id', { config: { access: 'public' } }, async (req, reply) => {
+    const parsed = idParams.safeParse(req.params);
+    if (!parsed.success) throw new AppError('not_found', 'No such image');
+    const image = await uploads.readPublic(parsed.data.id);
+    return reply
+      .type(image.contentType)
+      .header('cache-control', 'public, max-age=86400, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.data);
+  });
+
   serve('/wps/member/uploads/:id', ['member', 'agent']);
   serve('/ops/uploads/:id', ['operator']);
 }

@@ -28,6 +28,7 @@ export class UploadService {
   async store(
     owner: { accountId: string; merchantCode: string },
     files: Uint8Array[],
+    attachedTo: string | null = null,
   ): Promise<Upload[]> {
     if (files.length === 0) {
       throw new AppError('request_param_err', 'Choose at least one image', [
@@ -50,6 +51,7 @@ export class UploadService {
       size: data.byteLength,
       sha256: createHash('sha256').update(data).digest('hex'),
       data,
+      attachedTo,
     }));
     await this.db.insert(uploads).values(rows);
     return rows.map((r) => ({ id: r.id, contentType: r.contentType, size: r.size }));
@@ -102,4 +104,26 @@ export class UploadService {
       merchantCode: row.merchantCode,
     };
   }
+
+  /** An operator's site image (banners, popups, covers): public once stored. */
+  storePublic(owner: { operatorId: string; merchantCode: string }, files: Uint8Array[]) {
+    return this.store(
+      { accountId: `operator:${owner.operatorId}`, merchantCode: owner.merchantCode },
+      files,
+      publicImage,
+    );
+  }
+
+  /** A site image for anyone; members' own uploads are never served here. */
+  async readPublic(id: string) {
+    const [row] = await this.db
+      .select({ contentType: uploads.contentType, data: uploads.data })
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.attachedTo, publicImage)));
+    if (!row) throw new AppError('not_found', 'No such image');
+    return { contentType: row.contentType, data: Buffer.from(row.data) };
+  }
 }
+
+/** What an operator's site image is attached to: the public site. */
+const publicImage = 'site:public';
