@@ -157,6 +157,62 @@ export const pages: readonly ConsolePage[] = [
     action: 'system.read',
     component: lazy(() => import('../features/system/restrictions-page')),
   },
+  {
+    path: 'content/notices',
+    key: 'contentNotices',
+    section: 'content',
+    action: 'content.read',
+    component: lazy(() => import('../features/content/notices-page')),
+  },
+  {
+    path: 'content/announcements',
+    key: 'contentAnnouncements',
+    section: 'content',
+    action: 'content.read',
+    component: lazy(() => import('../features/content/announcements-page')),
+  },
+  {
+    path: 'content/banners',
+    key: 'contentBanners',
+    section: 'content',
+    action: 'content.read',
+    component: lazy(() => import('../features/content/banners-page')),
+  },
+  {
+    path: 'content/popups',
+    key: 'contentPopups',
+    section: 'content',
+    action: 'content.read',
+    component: lazy(() => import('../features/content/popups-page')),
+  },
+  {
+    path: 'content/help',
+    key: 'contentHelp',
+    section: 'content',
+    action: 'content.read',
+    component: lazy(() => import('../features/content/help-page')),
+  },
+  {
+    path: 'content/articles',
+    key: 'contentArticles',
+    section: 'content',
+    action: 'content.read',
+    component: lazy(() => import('../features/content/articles-page')),
+  },
+  {
+    path: 'content/messages',
+    key: 'contentMessages',
+    section: 'content',
+    action: 'content.read',
+    component: lazy(() => import('../features/content/messages-page')),
+  },
+  {
+    path: 'content/feedback',
+    key: 'contentFeedback',
+    section: 'content',
+    action: 'content.read',
+    component: lazy(() => import('../features/content/feedback-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */
