@@ -29,7 +29,7 @@ export function RowActions({
   const offered = actions.filter((a) => a === 'delete' || (a === 'publish') !== published);
   return (
     <Can action="content.write">
-      <span className="row-actions nowrap" onClick={(event) => event.stopPropagation()}>
+      <span className="row-actions" onClick={(event) => event.stopPropagation()}>
         {onEdit && (
           <button
             type="button"
