@@ -213,6 +213,28 @@ export const pages: readonly ConsolePage[] = [
     action: 'content.read',
     component: lazy(() => import('../features/content/feedback-page')),
   },
+  {
+    path: 'agents',
+    key: 'agents',
+    section: 'agents',
+    action: 'agents.read',
+    component: lazy(() => import('../features/agents/agents-page')),
+  },
+  {
+    path: 'agents/settlements',
+    key: 'agentSettlements',
+    section: 'agents',
+    action: 'agents.read',
+    component: lazy(() => import('../features/agents/settlements-page')),
+  },
+  {
+    path: 'agents/:id',
+    key: 'agent',
+    section: 'agents',
+    action: 'agents.read',
+    component: lazy(() => import('../features/agents/agent-page')),
+    nav: false,
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */
