@@ -239,12 +239,13 @@ describe('the console agents', () => {
       await operator.waitForURL(/agentId=.*kind=daily|kind=daily.*agentId=/);
       await expect.poll(() => settled.filter({ hasText: username }).count()).toBe(1);
       expect(await settled.count()).toBe(1);
-      const cells = settled.locator('td');
+      const figure = async (name: string) =>
+        minor(await settled.getByTestId(`settlement-${name}`).innerText());
       return {
-        validBet: minor(await cells.nth(3).innerText()),
-        gross: minor(await cells.nth(7).innerText()),
-        below: minor(await cells.nth(8).innerText()),
-        payout: minor(await settled.getByTestId('settlement-payout').innerText()),
+        validBet: await figure('valid-bet'),
+        gross: await figure('gross'),
+        below: await figure('below'),
+        payout: await figure('payout'),
       };
     };
     expect(await daily('demo_agent')).toEqual({

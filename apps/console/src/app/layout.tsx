@@ -94,6 +94,8 @@ export function Layout() {
               <NavLink
                 key={page.path}
                 to={`/${page.path}`}
+                // A page whose path starts another's (agents, agents/settlements) is lit alone.
+                end={group.pages.some((other) => other.path.startsWith(`${page.path}/`))}
                 className="nav-item"
                 title={t(`nav.pages.${page.key}`)}
               >

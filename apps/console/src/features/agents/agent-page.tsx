@@ -19,6 +19,8 @@ import { settlementColumns } from './settlement-columns';
 import { decimalToMinor } from './tree';
 
 const recentSize = 10;
+/** The page's cards, one under the other with room between. */
+const stack = { display: 'grid', gap: '16px' } as const;
 
 /**
  * `/console/agents/:id`: an agent's profile, its team's figures over a period (the last 7 days
@@ -94,90 +96,92 @@ export default function AgentPage() {
           <DateTime iso={p.pause.pausedAt} />
         </div>
       )}
-      <section className="card">
-        <dl className="details">
-          <dt>{t('agents.agent.id')}</dt>
-          <dd>
-            <code>{agent.id}</code>
-          </dd>
-          <dt>{t('agents.agent.merchant')}</dt>
-          <dd>{agent.merchantCode}</dd>
-          <dt>{t('agents.agent.upline')}</dt>
-          <dd>
-            {agent.parentId ? (
-              <Link to={`/agents/${encodeURIComponent(agent.parentId)}`}>
-                <code>{agent.parentId}</code>
-              </Link>
-            ) : (
-              t('agents.agent.top')
-            )}
-          </dd>
-        </dl>
-      </section>
-      <section className="card" aria-labelledby="agent-team">
-        <h2 id="agent-team">{t('agents.agent.team')}</h2>
-        <FilterBar
-          fields={[
-            { name: 'from', label: t('agents.settlements.from'), type: 'datetime' },
-            { name: 'to', label: t('agents.settlements.to'), type: 'datetime' },
-          ]}
-          values={state.filters}
-          onApply={(next) => state.setFilters(next)}
-          onReset={state.reset}
-        />
-        <p className="muted">
-          <DateTime iso={p.period.from} /> – <DateTime iso={p.period.to} />
-        </p>
-        <StatGrid>
-          <StatCard
-            label={t('agents.team.members')}
-            value={formatCount(team.members)}
-            sub={t('agents.team.agentsSub', { count: team.agents })}
+      <div style={stack}>
+        <section className="card">
+          <dl className="details">
+            <dt>{t('agents.agent.id')}</dt>
+            <dd>
+              <code>{agent.id}</code>
+            </dd>
+            <dt>{t('agents.agent.merchant')}</dt>
+            <dd>{agent.merchantCode}</dd>
+            <dt>{t('agents.agent.upline')}</dt>
+            <dd>
+              {agent.parentId ? (
+                <Link to={`/agents/${encodeURIComponent(agent.parentId)}`}>
+                  <code>{agent.parentId}</code>
+                </Link>
+              ) : (
+                t('agents.agent.top')
+              )}
+            </dd>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="agent-team">
+          <h2 id="agent-team">{t('agents.agent.team')}</h2>
+          <FilterBar
+            fields={[
+              { name: 'from', label: t('agents.settlements.from'), type: 'datetime' },
+              { name: 'to', label: t('agents.settlements.to'), type: 'datetime' },
+            ]}
+            values={state.filters}
+            onApply={(next) => state.setFilters(next)}
+            onReset={state.reset}
           />
-          <StatCard label={t('agents.team.newMembers')} value={formatCount(team.newMembers)} />
-          <StatCard
-            label={t('agents.team.activeMembers')}
-            value={formatCount(team.activeMembers)}
+          <p className="muted">
+            <DateTime iso={p.period.from} /> – <DateTime iso={p.period.to} />
+          </p>
+          <StatGrid>
+            <StatCard
+              label={t('agents.team.members')}
+              value={formatCount(team.members)}
+              sub={t('agents.team.agentsSub', { count: team.agents })}
+            />
+            <StatCard label={t('agents.team.newMembers')} value={formatCount(team.newMembers)} />
+            <StatCard
+              label={t('agents.team.activeMembers')}
+              value={formatCount(team.activeMembers)}
+            />
+            <StatCard
+              label={t('agents.team.deposits')}
+              value={<Money minor={decimalToMinor(team.deposits)} />}
+            />
+            <StatCard
+              label={t('agents.team.withdrawals')}
+              value={<Money minor={decimalToMinor(team.withdrawals)} />}
+            />
+            <StatCard
+              label={t('agents.team.validBet')}
+              value={<Money minor={decimalToMinor(team.validBet)} />}
+            />
+            <StatCard
+              label={t('agents.team.ggr')}
+              value={<Money minor={decimalToMinor(team.profit)} />}
+              sub={t('agents.team.ggrSub')}
+            />
+          </StatGrid>
+        </section>
+        <ContractsCard profile={p} onChanged={refresh} />
+        <section className="card" aria-labelledby="agent-settlements">
+          <h2 id="agent-settlements">{t('agents.agent.recent')}</h2>
+          <DataTable
+            label={t('agents.agent.recent')}
+            testId="agent-settlements"
+            columns={columns}
+            rows={recent.data?.list}
+            isLoading={recent.isPending}
+            error={recent.error}
+            onRetry={() => void recent.refetch()}
+            rowKey={(row) => row.id}
+            emptyText={t('agents.settlements.empty')}
           />
-          <StatCard
-            label={t('agents.team.deposits')}
-            value={<Money minor={decimalToMinor(team.deposits)} />}
-          />
-          <StatCard
-            label={t('agents.team.withdrawals')}
-            value={<Money minor={decimalToMinor(team.withdrawals)} />}
-          />
-          <StatCard
-            label={t('agents.team.validBet')}
-            value={<Money minor={decimalToMinor(team.validBet)} />}
-          />
-          <StatCard
-            label={t('agents.team.ggr')}
-            value={<Money minor={decimalToMinor(team.profit)} />}
-            sub={t('agents.team.ggrSub')}
-          />
-        </StatGrid>
-      </section>
-      <ContractsCard profile={p} onChanged={refresh} />
-      <section className="card" aria-labelledby="agent-settlements">
-        <h2 id="agent-settlements">{t('agents.agent.recent')}</h2>
-        <DataTable
-          label={t('agents.agent.recent')}
-          testId="agent-settlements"
-          columns={columns}
-          rows={recent.data?.list}
-          isLoading={recent.isPending}
-          error={recent.error}
-          onRetry={() => void recent.refetch()}
-          rowKey={(row) => row.id}
-          emptyText={t('agents.settlements.empty')}
-        />
-        <p>
-          <Link to={`/agents/settlements?agentId=${encodeURIComponent(agent.id)}`}>
-            {t('agents.agent.allSettlements')}
-          </Link>
-        </p>
-      </section>
+          <p>
+            <Link to={`/agents/settlements?agentId=${encodeURIComponent(agent.id)}`}>
+              {t('agents.agent.allSettlements')}
+            </Link>
+          </p>
+        </section>
+      </div>
       <p>
         <Link to="/agents">{t('agents.agent.back')}</Link>
       </p>

@@ -1,16 +1,21 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { CsvExport, ColumnDef } from '../../components/data-table';
-import { Badge, DateTime, Money } from '../../components/display';
+import { DateTime, Money } from '../../components/display';
 import { formatCount } from '../../lib/format';
 import type { SettlementRow } from './api';
 import { decimalToMinor, showRate } from './tree';
 
-const money = (decimal: string) => <Money minor={decimalToMinor(decimal)} />;
+const money = (decimal: string, testId: string) => (
+  <span data-testid={testId}>
+    <Money minor={decimalToMinor(decimal)} />
+  </span>
+);
 
 /**
- * A settled window's columns: the window, whose it is, its inputs, the rate and the pay;
- * `compact` leaves out active members, the pay below and the settling time (a narrow card).
+ * A settled window's columns: the window, whose it is, the payout first among the figures (it
+ * stays in view on a small screen), then the inputs it was computed from; `compact` leaves out
+ * active members and the pay below (a narrow card). The settling time is in the CSV.
  */
 export function settlementColumns(
   t: TFunction,
@@ -22,7 +27,8 @@ export function settlementColumns(
       header: t('agents.settlements.window'),
       cell: ({ row }) => (
         <>
-          <DateTime iso={row.original.windowStart} /> – <DateTime iso={row.original.windowEnd} />
+          <DateTime iso={row.original.windowStart} /> –<br />
+          <DateTime iso={row.original.windowEnd} />
         </>
       ),
     },
@@ -41,18 +47,24 @@ export function settlementColumns(
     {
       id: 'kind',
       header: t('agents.settlements.kind'),
-      cell: ({ row }) => <Badge tone="info">{t(`agents.kinds.${row.original.kind}`)}</Badge>,
+      cell: ({ row }) => t(`agents.kinds.${row.original.kind}`),
+    },
+    {
+      id: 'payout',
+      header: t('agents.settlements.payout'),
+      cell: ({ row }) => <strong>{money(row.original.payout, 'settlement-payout')}</strong>,
+      meta: { className: 'num' },
     },
     {
       id: 'validBet',
       header: t('agents.settlements.validBet'),
-      cell: ({ row }) => money(row.original.teamValidBet),
+      cell: ({ row }) => money(row.original.teamValidBet, 'settlement-valid-bet'),
       meta: { className: 'num' },
     },
     {
       id: 'netLoss',
       header: t('agents.settlements.netLoss'),
-      cell: ({ row }) => money(row.original.teamNetLoss),
+      cell: ({ row }) => money(row.original.teamNetLoss, 'settlement-net-loss'),
       meta: { className: 'num' },
     },
     !options.compact && {
@@ -68,10 +80,12 @@ export function settlementColumns(
         <span className="nowrap">
           {t('agents.percent', { rate: showRate(row.original.rate) })}
           {row.original.tier !== null && (
-            <span className="muted">
-              {' '}
-              · {t('agents.settlements.tierN', { n: row.original.tier + 1 })}
-            </span>
+            <>
+              <br />
+              <span className="muted">
+                {t('agents.settlements.tierN', { n: row.original.tier + 1 })}
+              </span>
+            </>
           )}
         </span>
       ),
@@ -80,27 +94,14 @@ export function settlementColumns(
     {
       id: 'gross',
       header: t('agents.settlements.gross'),
-      cell: ({ row }) => money(row.original.gross),
+      cell: ({ row }) => money(row.original.gross, 'settlement-gross'),
       meta: { className: 'num' },
     },
     !options.compact && {
       id: 'below',
       header: t('agents.settlements.below'),
-      cell: ({ row }) => money(row.original.subordinatesPaid),
+      cell: ({ row }) => money(row.original.subordinatesPaid, 'settlement-below'),
       meta: { className: 'num' },
-    },
-    {
-      id: 'payout',
-      header: t('agents.settlements.payout'),
-      cell: ({ row }) => (
-        <strong data-testid="settlement-payout">{money(row.original.payout)}</strong>
-      ),
-      meta: { className: 'num' },
-    },
-    !options.compact && {
-      id: 'settledAt',
-      header: t('agents.settlements.settledAt'),
-      cell: ({ row }) => <DateTime iso={row.original.settledAt} />,
     },
   ];
   return columns.filter((c): c is ColumnDef<SettlementRow, never> => c !== false);
