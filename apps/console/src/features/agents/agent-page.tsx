@@ -20,7 +20,7 @@ import { decimalToMinor } from './tree';
 
 const recentSize = 10;
 /** The page's cards, one under the other with room between. */
-const stack = { display: 'grid', gap: '16px' } as const;
+const stack = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '16px' } as const;
 
 /**
  * `/console/agents/:id`: an agent's profile, its team's figures over a period (the last 7 days

@@ -27,7 +27,10 @@ export function settlementColumns(
       header: t('agents.settlements.window'),
       cell: ({ row }) => (
         <>
-          <DateTime iso={row.original.windowStart} /> –<br />
+          <span className="nowrap">
+            <DateTime iso={row.original.windowStart} /> –
+          </span>
+          <br />
           <DateTime iso={row.original.windowEnd} />
         </>
       ),
