@@ -51,6 +51,8 @@ export const missionUpsertSchema = z
     budget: decimal.nullable(),
     enabled: z.boolean(),
     sort: z.number().int().min(0).max(10_000).default(0),
+    /** Why it is created or changed, for the audit log. */
+    reason: z.string().trim().min(5).max(200).optional(),
   })
   .superRefine((m, ctx) => {
     const amount = missionAmountTasks.includes(m.task);

@@ -219,6 +219,8 @@ export const promotionUpsertSchema = z
     rules: promotionRulesSchema,
     enabled: z.boolean(),
     sort: z.number().int().min(0).max(10_000).default(0),
+    /** Why it is created or changed, for the audit log. */
+    reason: z.string().trim().min(5).max(200).optional(),
   })
   .superRefine((p, ctx) => {
     if (p.rules.kind !== p.kind) {
@@ -407,6 +409,12 @@ export const opsPromotionListSchema = z.object({
       claims: z.number().int(),
       perMemberLimit: z.number().int(),
       rules: promotionRulesSchema,
+      content: z.record(z.string(), z.string()),
+      audience: z.object({
+        vipLevels: z.array(z.number().int()).nullable(),
+        newMembersOnly: z.boolean(),
+      }),
+      sort: z.number().int(),
     }),
   ),
 });

@@ -64,3 +64,44 @@ export const memberVipSchema = z.object({
   benefits: vipBenefitsSchema.nullable(),
 });
 export type MemberVip = z.infer<typeof memberVipSchema>;
+
+const vipLabel = z
+  .record(z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/), z.string().trim().min(1).max(40))
+  .refine((t) => typeof t.en === 'string', 'English (en) is required');
+const gameTypeRates = z.record(
+  z.string().regex(/^[A-Z0-9_]{1,16}$/, 'A game type code such as SLOT'),
+  z.number().int().min(0).max(10_000),
+);
+
+/** Operator: one rank with its label in every language it has. */
+export const opsVipLevelSchema = vipLevelSchema.omit({ labelName: true }).extend({
+  label: z.record(z.string(), z.string()),
+  updatedBy: z.string(),
+  updatedAt: z.string(),
+});
+export type OpsVipLevel = z.infer<typeof opsVipLevelSchema>;
+export const opsVipLevelListSchema = z.object({
+  currency: z.string(),
+  list: z.array(opsVipLevelSchema),
+});
+
+export const opsVipLevelParamsSchema = z.strictObject({
+  rankLevel: z.coerce.number().int().min(0).max(100),
+});
+
+/** Operator: create or replace one rank's thresholds and benefits. */
+export const opsVipLevelBodySchema = z.strictObject({
+  merchantCode: z.string().min(1).max(32),
+  label: vipLabel,
+  validBetThreshold: amountString,
+  depositThreshold: amountString,
+  rebateRateBps: z.number().int().min(0).max(10_000),
+  rebateRatesBps: gameTypeRates,
+  dailyWithdrawCount: z.number().int().min(1).max(1000).nullable(),
+  dailyWithdrawAmount: amountString.nullable(),
+  upgradeBonus: amountString,
+  /** Why it changes, for the audit log. */
+  reason: z.string().trim().min(5).max(200),
+});
+export type OpsVipLevelBody = z.infer<typeof opsVipLevelBodySchema>;
+export type OpsVipLevelList = z.infer<typeof opsVipLevelListSchema>;

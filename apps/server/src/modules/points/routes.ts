@@ -14,6 +14,7 @@ import {
   redemptionPageSchema,
   redemptionSchema,
 } from '@taya/contracts';
+import { noteAudit } from '../../platform/audit';
 import { addRoute } from '../../platform/http';
 import type { Principal } from '../../platform/auth/sessions';
 import { requireMerchantScope } from '../../platform/principal';
@@ -91,8 +92,6 @@ export function registerPointsRoutes(app: FastifyInstance, points: PointsService
     handler: ({ body, principal }) => points.convert(member(principal), body),
   });
 
-  // Operator calls (the console screens come later).
-
   addRoute(app, {
     method: 'GET',
     url: '/ops/points/redemptions',
@@ -112,9 +111,11 @@ export function registerPointsRoutes(app: FastifyInstance, points: PointsService
       params: z.strictObject({ id: z.uuid() }),
       body: redemptionDecisionBodySchema,
       response: redemptionSchema,
-      handler: async ({ params, body, principal }) => {
+      handler: async ({ params, body, principal, req }) => {
         const merchantCode = await points.redemptionMerchant(params.id);
         if (merchantCode) requireMerchantScope(principal, merchantCode);
+        // The decision's note is its reason in the audit log.
+        if (body.note) noteAudit(req, { reason: body.note });
         return points.decide(params.id, principal!.subjectId, decision === 'approve', body.note);
       },
     });

@@ -87,6 +87,9 @@ export async function opsList(ctx: PromotionsContext, merchantCode: string) {
       claims: counts.find((c) => c.promotionId === r.id)?.n ?? 0,
       perMemberLimit: r.perMemberLimit,
       rules: toPublicRules(r.rules, scale),
+      content: r.content,
+      audience: r.audience,
+      sort: r.sort,
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import type { Services } from '../../services';
+import { registerVipOpsRoutes } from './ops-routes';
 import { registerVipRoutes } from './routes';
 import { VipService } from './service';
 
@@ -15,7 +16,10 @@ export const vipModule = defineModule<Services>()({
   build: ({ database, services }) => ({
     services: { vip: new VipService(database.db, services.system) },
   }),
-  routes: (app, { services }) => registerVipRoutes(app, services.vip),
+  routes: (app, { services }) => {
+    registerVipRoutes(app, services.vip);
+    registerVipOpsRoutes(app, services.vip);
+  },
   jobs: ({ services }) => [
     { name: 'vip.progress', cron: '* * * * *', run: async () => services.vip.foldProgress() },
   ],

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   minorToDecimal,
+  parseAmount,
   type MemberVip,
+  type OpsVipLevelBody,
+  type OpsVipLevelList,
   type VipBenefits,
   type VipLevel,
   type VipLevelList,
 } from '@taya/contracts';
 import type { Db, Tx } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { pickText } from '../../platform/localised';
 import { vipUncountedRecords } from '../reports';
 import type { SystemService } from '../system';
@@ -101,6 +104,78 @@ export class VipService {
           : minorToDecimal(level.dailyWithdrawAmount, scale),
       upgradeBonus: minorToDecimal(level.upgradeBonus, scale),
     };
+  }
+
+  /** GET /ops/vip/levels: a merchant's ladder with every language of each label. */
+  async opsLevels(merchantCode: string): Promise<OpsVipLevelList> {
+    const merchant = await this.system.namedMerchant(merchantCode);
+    const rows = await this.db
+      .select()
+      .from(vipLevels)
+      .where(eq(vipLevels.merchantCode, merchant.merchantCode))
+      .orderBy(asc(vipLevels.rankLevel));
+    return {
+      currency: merchant.currency,
+      list: rows.map((l) => ({
+        rankLevel: l.rankLevel,
+        label: l.label,
+        validBetThreshold: minorToDecimal(l.validBetThreshold, merchant.currencyScale),
+        depositThreshold: minorToDecimal(l.depositThreshold, merchant.currencyScale),
+        benefits: this.benefits(l, merchant.currencyScale),
+        updatedBy: l.updatedBy,
+        updatedAt: l.updatedAt.toISOString(),
+      })),
+    };
+  }
+
+  /** PUT /ops/vip/levels/:rankLevel: creates or replaces one rank; the old row is returned. */
+  async saveLevel(
+    actor: string,
+    rankLevel: number,
+    body: OpsVipLevelBody,
+  ): Promise<{ before: LevelRow | null; after: LevelRow }> {
+    const merchant = await this.system.namedMerchant(body.merchantCode);
+    const scale = merchant.currencyScale;
+    const money = (text: string, field: string) => {
+      const minor = parseAmount(text, scale);
+      if (minor === null) throw fieldError(field, 'invalid', `At most ${scale} decimals`);
+      return minor;
+    };
+    const values = {
+      label: body.label,
+      validBetThreshold: money(body.validBetThreshold, 'validBetThreshold'),
+      depositThreshold: money(body.depositThreshold, 'depositThreshold'),
+      rebateRateBps: body.rebateRateBps,
+      rebateRatesBps: body.rebateRatesBps,
+      dailyWithdrawCount: body.dailyWithdrawCount,
+      dailyWithdrawAmount:
+        body.dailyWithdrawAmount === null
+          ? null
+          : money(body.dailyWithdrawAmount, 'dailyWithdrawAmount'),
+      upgradeBonus: money(body.upgradeBonus, 'upgradeBonus'),
+      updatedBy: actor,
+      updatedAt: new Date(),
+    };
+    const result = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(vipLevels)
+        .where(
+          and(
+            eq(vipLevels.merchantCode, merchant.merchantCode),
+            eq(vipLevels.rankLevel, rankLevel),
+          ),
+        )
+        .for('update');
+      const [after] = await tx
+        .insert(vipLevels)
+        .values({ merchantCode: merchant.merchantCode, rankLevel, ...values })
+        .onConflictDoUpdate({ target: [vipLevels.merchantCode, vipLevels.rankLevel], set: values })
+        .returning();
+      return { before: before ?? null, after: after! };
+    });
+    this.cache.delete(merchant.merchantCode);
+    return result;
   }
 
   /** GET /wps/vip/levels: the ladder of the caller's merchant. */
