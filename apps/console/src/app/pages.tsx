@@ -235,6 +235,27 @@ export const pages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/agents/agent-page')),
     nav: false,
   },
+  {
+    path: 'promotions/missions',
+    key: 'missions',
+    section: 'promotions',
+    action: 'promotions.read',
+    component: lazy(() => import('../features/promotions/missions-page')),
+  },
+  {
+    path: 'promotions/redemptions',
+    key: 'pointRedemptions',
+    section: 'promotions',
+    action: 'points.read',
+    component: lazy(() => import('../features/promotions/redemptions-page')),
+  },
+  {
+    path: 'promotions/vip',
+    key: 'vipLevels',
+    section: 'promotions',
+    action: 'promotions.read',
+    component: lazy(() => import('../features/promotions/vip-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */

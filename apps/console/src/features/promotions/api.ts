@@ -1,4 +1,4 @@
-import type { opsApplicationSchema } from '@taya/contracts';
+import type { opsApplicationSchema, PromotionUpsert } from '@taya/contracts';
 import { opsApplicationListSchema, opsPromotionListSchema } from '@taya/contracts';
 import type { z } from 'zod';
 import { get, post } from '../../lib/api-client';
@@ -14,6 +14,9 @@ export const fetchPromotions = (merchantCode: string, signal?: AbortSignal) =>
     schema: import.meta.env.DEV && opsPromotionListSchema,
     signal,
   });
+
+export const savePromotion = (body: PromotionUpsert) =>
+  post<{ id: string; created: boolean }>('/ops/promotions', body);
 
 export const fetchApplications = (
   merchantCode: string,
