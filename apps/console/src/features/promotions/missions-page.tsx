@@ -63,7 +63,7 @@ export default function MissionsPage() {
       },
       {
         id: 'turnover',
-        header: t('missions.turnover'),
+        header: t('missions.turnoverColumn'),
         cell: ({ row }) => times(row.original.turnoverMultipleTenths),
         meta: { className: 'num' },
       },

@@ -48,11 +48,6 @@ export default function PromotionsPage() {
         ),
       },
       {
-        id: 'category',
-        header: t('promotions.category'),
-        cell: ({ row }) => row.original.category,
-      },
-      {
         id: 'enabled',
         header: t('promotions.state'),
         cell: ({ row }) => (
