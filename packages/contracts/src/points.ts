@@ -133,3 +133,41 @@ export const opsRedemptionQuerySchema = z.strictObject({
   merchantCode: z.string().min(1).max(32),
   status: z.enum(redemptionStatuses).default('In Process'),
 });
+
+/** Operator: a merchant's points-mall rewards, every language of each name. */
+export const opsPointRewardSchema = pointRewardSchema.omit({ name: true, status: true }).extend({
+  status: z.enum(['active', 'inactive']),
+  sort: z.number().int(),
+});
+export type OpsPointReward = z.infer<typeof opsPointRewardSchema>;
+export const opsPointRewardListSchema = z.object({ list: z.array(opsPointRewardSchema) });
+
+/** Operator: create (no id) or update (with id) a reward of the points mall. */
+export const opsPointRewardBodySchema = z
+  .strictObject({
+    id: z.string().trim().min(1).max(64).optional(),
+    merchantCode: z.string().min(1).max(32),
+    names: z
+      .record(z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/), z.string().trim().min(1).max(80))
+      .refine((t) => typeof t.en === 'string', 'English (en) is required'),
+    image: z.string().trim().max(500).nullable(),
+    type: z.enum(['cash', 'item']),
+    requiredPoints: z.number().int().min(1).max(1_000_000_000),
+    /** Cash paid per unit, for a cash reward only. */
+    amount: amountString.nullable(),
+    quantity: z.number().int().min(0).max(1_000_000),
+    status: z.enum(['active', 'inactive']),
+    sort: z.number().int().min(0).max(10_000).default(0),
+    /** Why it is created or changed, for the audit log. */
+    reason: z.string().trim().min(5).max(200),
+  })
+  .superRefine((r, ctx) => {
+    if ((r.type === 'cash') !== (r.amount !== null && !/^0+(\.0+)?$/.test(r.amount))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'A cash reward needs an amount above zero; an item has none',
+      });
+    }
+  });
+export type OpsPointRewardBody = z.infer<typeof opsPointRewardBodySchema>;

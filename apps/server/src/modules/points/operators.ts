@@ -1,6 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type RedemptionStatus } from '@taya/contracts';
-import { AppError } from '../../platform/errors';
+import { randomUUID } from 'node:crypto';
+import {
+  minorToDecimal,
+  parseAmount,
+  type OpsPointRewardBody,
+  type RedemptionStatus,
+} from '@taya/contracts';
+import { AppError, fieldError } from '../../platform/errors';
 import { pointsRedemptions, pointsRewards } from './schema';
 import { merchantOf, statusIn, type PointsDeps } from './model';
 import { change } from './ledger';
@@ -105,4 +111,68 @@ export async function decide(
     return updated!;
   });
   return (await redemptionViews(deps, [row], merchant))[0]!;
+}
+
+/** The mall's rewards of a merchant as operators edit them. */
+export async function opsRewards(deps: PointsDeps, merchantCode: string) {
+  const merchant = await merchantOf(deps, merchantCode);
+  const rows = await deps.db
+    .select()
+    .from(pointsRewards)
+    .where(eq(pointsRewards.merchantCode, merchant.merchantCode))
+    .orderBy(asc(pointsRewards.sort), asc(pointsRewards.createdAt));
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      names: r.names,
+      image: r.image,
+      type: r.kind,
+      requiredPoints: Number(r.requiredPoints),
+      amount: r.cashAmount === null ? null : minorToDecimal(r.cashAmount, merchant.currencyScale),
+      quantity: r.stock,
+      status: r.status,
+      sort: r.sort,
+    })),
+  };
+}
+
+/** Creates or updates a reward; the row before, for the audit log. */
+export async function saveReward(deps: PointsDeps, body: OpsPointRewardBody) {
+  const merchant = await merchantOf(deps, body.merchantCode);
+  let cashAmount: bigint | null = null;
+  if (body.amount !== null && body.type === 'cash') {
+    cashAmount = parseAmount(body.amount, merchant.currencyScale);
+    if (cashAmount === null) throw fieldError('amount', 'invalid', 'Too many decimals');
+  }
+  const values = {
+    names: body.names,
+    image: body.image,
+    kind: body.type,
+    requiredPoints: BigInt(body.requiredPoints),
+    cashAmount,
+    stock: body.quantity,
+    status: body.status,
+    sort: body.sort,
+  };
+  if (!body.id) {
+    const id = randomUUID();
+    await deps.db
+      .insert(pointsRewards)
+      .values({ id, merchantCode: merchant.merchantCode, ...values });
+    return { id, created: true, before: null };
+  }
+  const id = body.id;
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(pointsRewards)
+      .where(eq(pointsRewards.id, id))
+      .for('update');
+    if (!before || before.merchantCode !== merchant.merchantCode)
+      throw new AppError('not_found', 'No such reward');
+    if (before.kind !== body.type)
+      throw fieldError('type', 'invalid', 'The type of a reward cannot change');
+    await tx.update(pointsRewards).set(values).where(eq(pointsRewards.id, id));
+    return { id, created: false, before };
+  });
 }

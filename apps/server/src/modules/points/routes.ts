@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   convertPointBodySchema,
   convertPointResultSchema,
+  opsPointRewardBodySchema,
+  opsPointRewardListSchema,
   opsRedemptionQuerySchema,
   pointBalanceSchema,
   pointConfigSchema,
@@ -100,6 +102,39 @@ export function registerPointsRoutes(app: FastifyInstance, points: PointsService
     query: opsRedemptionQuerySchema,
     response: z.array(redemptionSchema.extend({ accountId: z.string() })),
     handler: ({ query }) => points.redemptionsByStatus(query.merchantCode, query.status),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/ops/points/rewards',
+    access: ['operator'],
+    permission: 'points.read',
+    query: z.strictObject({ merchantCode: z.string().min(1).max(32) }),
+    response: opsPointRewardListSchema,
+    handler: ({ query }) => points.opsRewards(query.merchantCode),
+  });
+
+  // The mall's rewards are promotional content: the promotions writers keep them.
+  addRoute(app, {
+    method: 'POST',
+    url: '/ops/points/rewards',
+    access: ['operator'],
+    permission: 'promotions.write',
+    body: opsPointRewardBodySchema,
+    response: z.object({ id: z.string(), created: z.boolean() }),
+    handler: async ({ body, req }) => {
+      const { id, created, before } = await points.saveReward(body);
+      noteAudit(req, {
+        targetType: 'points_reward',
+        targetId: id,
+        before: before
+          ? JSON.parse(
+              JSON.stringify(before, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+            )
+          : null,
+      });
+      return { id, created };
+    },
   });
 
   for (const decision of ['approve', 'reject'] as const) {

@@ -71,6 +71,14 @@ export class PointsService {
     return spending.convert(this.deps, ...args);
   }
 
+  opsRewards(...args: Args<typeof operators.opsRewards>) {
+    return operators.opsRewards(this.deps, ...args);
+  }
+
+  saveReward(...args: Args<typeof operators.saveReward>) {
+    return operators.saveReward(this.deps, ...args);
+  }
+
   redemptionsByStatus(...args: Args<typeof operators.redemptionsByStatus>) {
     return operators.redemptionsByStatus(this.deps, ...args);
   }

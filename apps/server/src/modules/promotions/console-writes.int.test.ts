@@ -49,7 +49,7 @@ describe('promotions from the console', () => {
         turnoverMultipleTenths: 10,
       },
       reason: 'Evening campaign',
-    });
+    }) as Record<string, unknown>;
     const created = await call('POST', '/ops/promotions', body);
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().value.id as string;
@@ -178,5 +178,64 @@ describe('VIP levels from the console', () => {
 
     const bad = await call('PUT', `/ops/vip/levels/${rank}`, { ...body, reason: '' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the points mall from the console', () => {
+  it('adds a cash reward, restocks it with a reason, and members see it', async () => {
+    const body = {
+      merchantCode: 'TYPH',
+      names: { en: 'Console voucher' },
+      image: null,
+      type: 'cash',
+      requiredPoints: 500,
+      amount: '50.00',
+      quantity: 10,
+      status: 'active',
+      reason: 'New voucher for November',
+    };
+    const created = await call('POST', '/ops/points/rewards', body);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().value.id as string;
+    const restocked = await call('POST', '/ops/points/rewards', {
+      ...body,
+      id,
+      quantity: 25,
+      reason: 'Restocked vouchers',
+    });
+    expect(restocked.json().value).toEqual({ id, created: false });
+    expect(await lastAudit('promotions.write')).toMatchObject({
+      reason: 'Restocked vouchers',
+      targetType: 'points_reward',
+      targetId: id,
+      before: { stock: 10 },
+    });
+    const list = await call('GET', '/ops/points/rewards?merchantCode=TYPH');
+    expect(list.json().value.list.find((r: { id: string }) => r.id === id)).toMatchObject({
+      quantity: 25,
+      amount: '50.00',
+      status: 'active',
+    });
+    const mall = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/MCS2_getPointReward',
+      headers: { merchant: 'TYPH' },
+    });
+    expect(mall.statusCode, mall.body).toBe(200);
+    expect(mall.json().value.list.find((r: { id: string }) => r.id === id)).toMatchObject({
+      name: 'Console voucher',
+      quantity: 25,
+    });
+    // An item has no cash amount; the type of a reward never changes.
+    expect((await call('POST', '/ops/points/rewards', { ...body, type: 'item' })).statusCode).toBe(
+      400,
+    );
+    const retyped = await call('POST', '/ops/points/rewards', {
+      ...body,
+      id,
+      type: 'item',
+      amount: null,
+    });
+    expect(retyped.statusCode).toBe(400);
   });
 });
