@@ -256,6 +256,13 @@ export const pages: readonly ConsolePage[] = [
     action: 'promotions.read',
     component: lazy(() => import('../features/promotions/vip-page')),
   },
+  {
+    path: 'promotions/rewards',
+    key: 'pointRewards',
+    section: 'promotions',
+    action: 'points.read',
+    component: lazy(() => import('../features/promotions/rewards-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */

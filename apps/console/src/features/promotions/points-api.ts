@@ -1,4 +1,12 @@
-import { redemptionSchema, type RedemptionStatus } from '@taya/contracts';
+import {
+  opsPointRewardListSchema,
+  redemptionSchema,
+  type OpsPointReward,
+  type OpsPointRewardBody,
+  type RedemptionStatus,
+} from '@taya/contracts';
+
+export type { OpsPointReward };
 import { z } from 'zod';
 import { get, post } from '../../lib/api-client';
 
@@ -21,3 +29,13 @@ export const decideRedemption = (id: string, decision: 'approve' | 'reject', rea
   post<z.infer<typeof redemptionSchema>>(`/ops/points/redemptions/${id}/${decision}`, {
     note: reason,
   });
+
+export const fetchRewards = (merchantCode: string, signal?: AbortSignal) =>
+  get<{ list: OpsPointReward[] }>('/ops/points/rewards', {
+    query: { merchantCode },
+    schema: import.meta.env.DEV && opsPointRewardListSchema,
+    signal,
+  });
+
+export const saveReward = (body: OpsPointRewardBody) =>
+  post<{ id: string; created: boolean }>('/ops/points/rewards', body);
