@@ -165,6 +165,25 @@ describe('the console promotions section', () => {
     ).toContain('77');
   });
 
+  it('restocks a reward of the points mall', { timeout: 60_000 }, async () => {
+    await operator.goto(`${taya.url}/console/promotions/rewards`);
+    await operator.getByRole('heading', { level: 1, name: 'Points mall' }).waitFor();
+    const row = operator
+      .getByTestId('rewards-table')
+      .getByTestId('table-row')
+      .filter({ hasText: 'Cash voucher' });
+    await row.waitFor();
+    await look('point-rewards');
+    await row.click();
+    const form = operator.getByTestId('reward-form');
+    await form.getByLabel('Stock').fill('321');
+    await form.getByLabel('Reason').fill('Restocked for the weekend');
+    await look('point-reward-form');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => row.innerText()).toContain('321');
+  });
+
   it('approves a member’s points redemption from the queue', { timeout: 120_000 }, async () => {
     await earnThousandPoints();
     await member.goto(`${taya.url}/pointMall`);
