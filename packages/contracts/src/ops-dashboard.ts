@@ -80,6 +80,8 @@ export const opsDashboardSchema = z.object({
     pendingApplications: z.number().int(),
     pendingRedemptions: z.number().int(),
     openChats: z.number().int(),
+    /** Four-eyes approvals (e.g. large manual adjustments) waiting for a second operator. */
+    pendingApprovals: z.number().int(),
   }),
 });
 export type OpsDashboard = z.infer<typeof opsDashboardSchema>;

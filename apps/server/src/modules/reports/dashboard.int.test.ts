@@ -7,6 +7,7 @@ import { insertMember } from '../../test/members';
 import { depositOrders, withdrawalRequests } from '../cashier/schema';
 import { accounts } from '../identity/schema';
 import { betRecords } from '../play/schema';
+import { opsApprovals } from '../players/schema';
 import { dashboardDays } from './dashboard';
 
 let t: TestContext;
@@ -223,6 +224,35 @@ describe('GET /ops/dashboard', () => {
     const after30 = await dashboard('?range=30d');
     expect(after30.totals.stake).toBe((BigInt(before30.totals.stake) + 10_800n).toString());
     expect(after30.totals.activePlayers).toBe(before30.totals.activePlayers + 5);
+  });
+
+  it("counts the merchant's four-eyes approvals still pending", async () => {
+    const before = await dashboard('');
+    const approval = (merchantCode: string, status: 'pending' | 'approved' | 'rejected') => ({
+      id: randomUUID(),
+      kind: 'player.adjustment',
+      merchantCode,
+      targetType: 'account',
+      targetId: randomUUID(),
+      payload: {},
+      reason: 'dashboard count',
+      status,
+      requestedBy: 'dashboard-admin',
+      requestedByUsername: 'dashboard-admin',
+      requestKey: randomUUID(),
+    });
+    await t.database.db
+      .insert(opsApprovals)
+      .values([
+        approval('TYPH', 'pending'),
+        approval('TYPH', 'pending'),
+        approval('TYPH', 'approved'),
+        approval('TYPH', 'rejected'),
+        approval('TYMM', 'pending'),
+      ]);
+    const after = await dashboard('');
+    expect(after.queues.pendingApprovals).toBe(before.queues.pendingApprovals + 2);
+    expect(after.queues.pendingDeposits).toBe(before.queues.pendingDeposits);
   });
 
   it('keeps an operator to the merchants of its scope', async () => {

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db';
 import { settledBetsRelation } from '../play';
 import { depositOrders, withdrawalRequests } from '../cashier/schema';
 import { accounts } from '../identity/schema';
+import { opsApprovals } from '../players/schema';
 import { pointsRedemptions } from '../points/schema';
 import { promotionApplications } from '../promotions/schema';
 import { chatSessions } from '../support/schema';
@@ -237,6 +238,14 @@ export async function dashboardQueues(db: DbOrTx, merchantCode: string) {
         .select({ n })
         .from(chatSessions)
         .where(and(eq(chatSessions.merchantCode, merchantCode), eq(chatSessions.status, 'open'))),
+    ),
+    pendingApprovals: await count(
+      db
+        .select({ n })
+        .from(opsApprovals)
+        .where(
+          and(eq(opsApprovals.merchantCode, merchantCode), eq(opsApprovals.status, 'pending')),
+        ),
     ),
   };
 }
