@@ -174,6 +174,8 @@ const channelFields = {
   feeBps: z.number().int().min(0).max(10_000).default(0),
   enabled: z.boolean().default(true),
   sort: z.number().int().min(0).max(10_000).default(0),
+  /** Kept in the audit log (the console always asks for one). */
+  reason: z.string().trim().min(3).max(500).optional(),
 };
 
 export const opsChannelCreateBodySchema = z.discriminatedUnion('kind', [

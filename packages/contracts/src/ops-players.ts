@@ -315,5 +315,9 @@ export const opsPlayerSettings = z.object({
   /** A manual adjustment above this (minor units) waits for a second operator. */
   adjustApprovalAbove: minor,
 });
-export const opsPlayerSettingsBody = z.strictObject({ adjustApprovalAbove: positiveMinor });
+export const opsPlayerSettingsBody = z.strictObject({
+  adjustApprovalAbove: positiveMinor,
+  /** Kept in the audit log (the console always asks for one). */
+  reason: reason.optional(),
+});
 export const opsMerchantParams = z.strictObject({ merchantCode });

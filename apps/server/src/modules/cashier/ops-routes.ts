@@ -214,6 +214,7 @@ export function registerCashierOpsRoutes(app: FastifyInstance, cashier: CashierS
         merchantCode: after.merchantCode,
         before: null,
         after,
+        reason: body.reason ?? null,
       });
       return after;
     },

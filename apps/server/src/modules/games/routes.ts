@@ -34,7 +34,8 @@ import {
   winnersSchema,
 } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
-import { callerMerchant } from '../../platform/principal';
+import { noteAudit } from '../../platform/audit';
+import { callerMerchant, requireMerchantScope } from '../../platform/principal';
 import type { Principal } from '../../platform/auth/sessions';
 import type { IdentityService } from '../identity';
 import type { GamesService } from './service';
@@ -263,15 +264,26 @@ export function registerGameRoutes(
         merchantCode: z.string().max(32),
         vendor: z.string().max(30),
         maintenance: z.boolean(),
+        reason: z.string().trim().min(3).max(500).optional(),
       }),
       z.strictObject({
         merchantCode: z.string().max(32),
         nodeId: z.string().max(80),
         maintenance: z.boolean(),
+        reason: z.string().trim().min(3).max(500).optional(),
       }),
     ]),
     response: gameMaintenanceSchema,
-    handler: async ({ body }) => {
+    handler: async ({ body, principal, req }) => {
+      requireMerchantScope(principal, body.merchantCode);
+      noteAudit(req, {
+        action: 'games.maintenance',
+        merchantCode: body.merchantCode,
+        targetType: 'vendor' in body ? 'game_vendor' : 'game',
+        targetId: 'vendor' in body ? body.vendor : body.nodeId,
+        after: { maintenance: body.maintenance },
+        reason: body.reason ?? null,
+      });
       await games.setMaintenance(
         body.merchantCode,
         'vendor' in body ? { vendor: body.vendor } : { nodeId: body.nodeId },

@@ -414,6 +414,7 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: PlayerRouteDeps
         merchantCode: params.merchantCode,
         before: { adjustApprovalAbove: before.toString() },
         after: { adjustApprovalAbove: after.toString() },
+        reason: body.reason ?? null,
       });
       return { merchantCode: params.merchantCode, adjustApprovalAbove: after.toString() };
     },
