@@ -6,6 +6,7 @@ import { ConfirmDialog, Dialog } from '../../components/dialog';
 import { Badge, DateTime, JsonView } from '../../components/display';
 import { ErrorState, LoadingState } from '../../components/states';
 import { fetchRound, voidRound } from './api';
+import { ResettleDialog } from './resettle-dialog';
 
 export const statusTone = { open: 'info', settled: 'good', void: 'warn', held: 'info' } as const;
 
@@ -14,6 +15,8 @@ export function RoundDetail({ roundId, onClose }: { roundId: string | null; onCl
   const { t } = useTranslation();
   const client = useQueryClient();
   const [confirm, setConfirm] = useState(false);
+  const [resettling, setResettling] = useState(false);
+  const [resettled, setResettled] = useState<number | null>(null);
   const round = useQuery({
     queryKey: ['ops', 'round', roundId],
     queryFn: ({ signal }) => fetchRound(roundId!, signal),
@@ -120,6 +123,11 @@ export function RoundDetail({ roundId, onClose }: { roundId: string | null; onCl
               {t('games.rounds.voided', { count: voided.data.returned })}
             </div>
           )}
+          {resettled !== null && (
+            <div className="banner banner-good" role="status">
+              {t('games.rounds.resettled', { count: resettled })}
+            </div>
+          )}
           {value.status === 'open' && (
             <Can action="games.rounds.void">
               <div className="dialog-actions">
@@ -127,6 +135,34 @@ export function RoundDetail({ roundId, onClose }: { roundId: string | null; onCl
                   {t('games.rounds.void')}
                 </button>
               </div>
+            </Can>
+          )}
+          {value.status === 'settled' && value.bets.some((b) => b.status === 'settled') && (
+            <Can action="games.rounds.void">
+              <div className="dialog-actions">
+                <button
+                  type="button"
+                  className="btn btn-danger"
+                  onClick={() => {
+                    setResettled(null);
+                    setResettling(true);
+                  }}
+                >
+                  {t('games.rounds.resettle')}
+                </button>
+              </div>
+              <ResettleDialog
+                round={value}
+                open={resettling}
+                onOpenChange={setResettling}
+                onDone={async (count) => {
+                  setResettled(count);
+                  await Promise.all([
+                    client.invalidateQueries({ queryKey: ['ops', 'round', roundId] }),
+                    client.invalidateQueries({ queryKey: ['ops', 'rounds'] }),
+                  ]);
+                }}
+              />
             </Can>
           )}
           <ConfirmDialog
