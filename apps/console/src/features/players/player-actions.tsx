@@ -17,6 +17,7 @@ import {
   setPromotionExclusion,
   unlockPlayer,
 } from './api';
+import { PromotionPicker } from './promotion-picker';
 
 type Confirmable = 'disable' | 'enable' | 'unlock' | 'reset' | 'exclude' | 'include';
 
@@ -460,16 +461,11 @@ function BonusDialog({
             });
         }}
       >
-        <Field label={t('players.promotionId')}>
-          {({ id }) => (
-            <input
-              id={id}
-              className="input"
-              value={promotionId}
-              onChange={(e) => setPromotionId(e.target.value)}
-            />
-          )}
-        </Field>
+        <PromotionPicker
+          merchantCode={player.merchantCode}
+          value={promotionId}
+          onChange={setPromotionId}
+        />
         <Field label={t('players.multiple')} hint={t('players.multipleHint')}>
           {({ id, describedBy }) => (
             <input
