@@ -5,14 +5,20 @@ import {
   type OpsCashierSettings,
   type OpsCashierSettingsPatchBody,
   type OpsChannel,
+  type OpsChannelCreateBody,
   type OpsChannelPatchBody,
 } from '@taya/contracts';
-import { get, request } from '../../lib/api-client';
+import { get, post, request } from '../../lib/api-client';
 
 export const fetchChannels = (signal?: AbortSignal) =>
   get<OpsChannel[]>('/ops/cashier/channels', {
     schema: import.meta.env.DEV && opsChannelListSchema,
     signal,
+  });
+
+export const createChannel = (body: OpsChannelCreateBody) =>
+  post<OpsChannel>('/ops/cashier/channels', body, {
+    schema: import.meta.env.DEV && opsChannelSchema,
   });
 
 export const patchChannel = (channel: OpsChannel, body: OpsChannelPatchBody) =>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/dialog';
 import { Badge } from '../../components/display';
 import { PageHeader } from '../../components/page-header';
 import { formatDecimal } from '../../lib/format';
+import { ChannelCreateDialog } from './channel-create-dialog';
 import { ChannelEditDialog } from './channel-edit-dialog';
 import { fetchChannels, patchChannel } from './channels-api';
 import { ReviewThresholdCard } from './review-threshold-card';
@@ -22,6 +23,7 @@ export default function ChannelsPage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<OpsChannel | null>(null);
   const [toggling, setToggling] = useState<OpsChannel | null>(null);
+  const [creating, setCreating] = useState(false);
   const list = useQuery({
     queryKey: ['ops', 'cashier', 'channels'],
     queryFn: ({ signal }) => fetchChannels(signal),
@@ -126,6 +128,13 @@ export default function ChannelsPage() {
       <PageHeader
         title={t('cashier.channels.title')}
         description={t('cashier.channels.description')}
+        actions={
+          <Can action="cashier.deposits.approve">
+            <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+              {t('cashier.channels.new')}
+            </button>
+          </Can>
+        }
       />
       {operator && <ReviewThresholdCard merchantCode={operator.merchantCode} />}
       <DataTable
@@ -156,6 +165,14 @@ export default function ChannelsPage() {
           ],
         }}
       />
+      {operator && (
+        <ChannelCreateDialog
+          open={creating}
+          merchantCode={operator.merchantCode}
+          onClose={() => setCreating(false)}
+          onSaved={refresh}
+        />
+      )}
       <ChannelEditDialog channel={editing} onClose={() => setEditing(null)} onSaved={refresh} />
       <ConfirmDialog
         open={toggling !== null}
