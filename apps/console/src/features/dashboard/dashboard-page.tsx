@@ -219,6 +219,15 @@ export default function DashboardPage() {
                 {t('dashboard.pendingRedemptions', { n: formatCount(queues.pendingRedemptions) })}
               </li>
               <li>{t('dashboard.openChats', { n: formatCount(queues.openChats) })}</li>
+              <li data-testid="dashboard-approvals">
+                {may('approvals.read') ? (
+                  <Link to="/approvals">
+                    {t('dashboard.pendingApprovals', { n: formatCount(queues.pendingApprovals) })}
+                  </Link>
+                ) : (
+                  t('dashboard.pendingApprovals', { n: formatCount(queues.pendingApprovals) })
+                )}
+              </li>
             </ul>
           </section>
 
