@@ -263,6 +263,27 @@ export const pages: readonly ConsolePage[] = [
     action: 'points.read',
     component: lazy(() => import('../features/promotions/rewards-page')),
   },
+  {
+    path: 'games/catalogue',
+    key: 'gameCatalogue',
+    section: 'games',
+    action: 'games.read',
+    component: lazy(() => import('../features/games/catalogue-page')),
+  },
+  {
+    path: 'games/jackpots',
+    key: 'jackpots',
+    section: 'games',
+    action: 'games.read',
+    component: lazy(() => import('../features/games/jackpots-page')),
+  },
+  {
+    path: 'players/settings',
+    key: 'playerSettings',
+    section: 'players',
+    action: 'players.read',
+    component: lazy(() => import('../features/players/settings-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */
