@@ -278,7 +278,7 @@ export const pages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/games/jackpots-page')),
   },
   {
-    path: 'players/settings',
+    path: 'player-settings',
     key: 'playerSettings',
     section: 'players',
     action: 'players.read',

@@ -15,7 +15,7 @@ import { fetchPlayerSettings, putPlayerSettings } from './settings-api';
 const scale = 2;
 
 /**
- * `/console/players/settings`: the session merchant's four-eyes threshold: a manual adjustment
+ * `/console/player-settings`: the session merchant's four-eyes threshold: a manual adjustment
  * above it waits for a second operator's approval. Changed with a reason by who may approve.
  */
 export default function PlayerSettingsPage() {
