@@ -345,6 +345,11 @@ export const enterLotteryResultSchema = z.object({
 });
 export type EnterLotteryResult = z.infer<typeof enterLotteryResultSchema>;
 
+/** POST /ops/sandbox/lottery-feed/results: the sandbox feed publishes a result, as a real feed would. */
+export const publishSandboxLotteryResultSchema = enterLotteryResultSchema.extend({
+  reason: opsReason.optional(),
+});
+
 /** POST /ops/lottery/results/:id/confirm: the second operator's confirmation, with a reason. */
 export const confirmLotteryResultSchema = z.strictObject({ reason: opsReason });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  enterLotteryResultSchema,
+  publishSandboxLotteryResultSchema,
   lotteryGameCode,
   lotteryIssueId,
   lotteryResultSchema,
@@ -46,7 +46,7 @@ export function registerResultFeedSandboxRoutes(
     url: '/ops/sandbox/lottery-feed/results',
     access: ['operator'],
     permission: 'lottery.results.write',
-    body: enterLotteryResultSchema,
+    body: publishSandboxLotteryResultSchema,
     response: publishedSchema,
     status: 201,
     handler: ({ body }) =>
