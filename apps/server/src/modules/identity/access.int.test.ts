@@ -213,6 +213,8 @@ describe('every route refuses the roles it must refuse', () => {
         'GET /wps/relay/MCSFE_getListAnnouncements',
         // The first banner picture of a group, for the page's shell before the app runs.
         'GET /wps/content/banners/:group/first-image',
+        // The operators' site images (banners, popups, covers); members' uploads are never served here.
+        'GET /wps/content/images/:id',
         'PUT /wps/feedback',
         // Promotions and their claim states: visitors see them too (state Join, log in).
         'GET /wps/promotions',
