@@ -55,6 +55,9 @@ export const chatSessions = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** `operator:<id>`, `member:<id>` or `visitor` for who closed it. */
     closedBy: text('closed_by'),
+    /** The operator answering the chat (claim or transfer); null while it waits in the queue. */
+    assignedOperatorId: text('assigned_operator_id'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
   },
   (t) => [
     index('chat_sessions_merchant_open_idx').on(t.merchantCode, t.status, t.lastActivityAt),
@@ -82,5 +85,24 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_session_seq_uq').on(t.sessionId, t.seq),
     check('chat_messages_role_ck', sql`${t.senderRole} in ('member', 'visitor', 'operator')`),
     check('chat_messages_body_ck', sql`char_length(${t.body}) between 1 and 1000`),
+  ],
+);
+
+/** A merchant's canned reply: a title to pick it by and the text the desk inserts. */
+export const supportCannedReplies = pgTable(
+  'support_canned_replies',
+  {
+    id: text('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_canned_replies_merchant_idx').on(t.merchantCode, t.title),
+    check('support_canned_replies_body_ck', sql`char_length(${t.body}) between 1 and 1000`),
   ],
 );
