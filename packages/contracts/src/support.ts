@@ -103,6 +103,8 @@ export type ChatServerFrame =
 export const chatOpsListQuerySchema = z.strictObject({
   merchantCode: z.string().min(1).max(32),
   status: chatStatusSchema.default('open'),
+  /** `mine`: assigned to the caller; `unassigned`: to nobody; `all` (default). */
+  assigned: z.enum(['all', 'mine', 'unassigned']).default('all'),
 });
 
 export const chatOpsSummarySchema = z.object({
@@ -117,6 +119,9 @@ export const chatOpsSummarySchema = z.object({
   closedBy: z.string().nullable(),
   lastMessage: chatOperatorMessageSchema.nullable(),
   unread: z.number().int(),
+  /** The operator the chat is assigned to (claim or transfer), and their username. */
+  assigneeId: z.string().nullable(),
+  assignee: z.string().nullable(),
 });
 export type ChatOpsSummary = z.infer<typeof chatOpsSummarySchema>;
 

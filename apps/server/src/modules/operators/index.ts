@@ -8,7 +8,7 @@ import { demoOperatorTotpSecret } from './seed';
 import { OperatorService } from './service';
 import { OperatorSessions } from './sessions';
 
-export { OperatorService, defaultOperatorPolicy } from './service';
+export { OperatorService, defaultOperatorPolicy, type OperatorRosterEntry } from './service';
 export { operatorsDemoSeed, demoOperators, demoOperatorTotpSecret } from './seed';
 
 export interface OperatorServices {

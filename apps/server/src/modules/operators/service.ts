@@ -65,6 +65,15 @@ export interface CreatedOperator {
 }
 
 /** Operator accounts: creation with an enrolment token, enrolment, log-in with both factors. */
+/** One row of `OperatorService.roster`. */
+export interface OperatorRosterEntry {
+  id: string;
+  username: string;
+  role: string;
+  merchants: string[] | null;
+  status: 'active' | 'disabled';
+}
+
 export class OperatorService {
   private readonly throttles: Throttles;
 
@@ -85,6 +94,20 @@ export class OperatorService {
   async byUsername(username: string): Promise<OperatorRow | undefined> {
     const [row] = await this.db.select().from(operators).where(eq(operators.username, username));
     return row;
+  }
+
+  /** Every operator's name, role, scope and status (for other modules' pickers and labels). */
+  async roster(): Promise<OperatorRosterEntry[]> {
+    return this.db
+      .select({
+        id: operators.id,
+        username: operators.username,
+        role: operators.role,
+        merchants: operators.merchants,
+        status: operators.status,
+      })
+      .from(operators)
+      .orderBy(operators.username);
   }
 
   async byId(id: string): Promise<OperatorRow | undefined> {

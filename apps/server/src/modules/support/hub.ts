@@ -10,7 +10,15 @@ export type ChatEvent =
       /** The socket it came from, which gets an ack instead. */
       origin?: string;
     }
-  | { type: 'closed'; chatId: string; merchantCode: string };
+  | { type: 'closed'; chatId: string; merchantCode: string }
+  | {
+      /** A claim or transfer: only the merchant's desks hear it. */
+      type: 'assigned';
+      chatId: string;
+      merchantCode: string;
+      assigneeId: string | null;
+      assignee: string | null;
+    };
 
 export type ChatListener = (event: ChatEvent) => void;
 

@@ -13,8 +13,13 @@ export interface SupportServices {
 /** Live chat: topics, chat sessions and messages over WebSocket, the operator API. */
 export const supportModule = defineModule<Services>()({
   name: 'support',
-  build: ({ database }) => ({
-    services: { support: new SupportService(database.db, new InProcessChatHub()) },
+  build: ({ database, services }) => ({
+    services: {
+      // The operators module is built later: its service is looked up when first needed.
+      support: new SupportService(database.db, new InProcessChatHub(), () =>
+        services.operators.roster(),
+      ),
+    },
   }),
   routes: (app, { services }) => registerSupportRoutes(app, services.support),
 });

@@ -31,6 +31,7 @@ import { callerMerchant, mayTouchMerchant, requireMerchantScope } from '../../pl
 import { chatTopic, merchantTopic, type ChatEvent } from './hub';
 import { forPlayer, type SupportService } from './service';
 import { WsTickets } from './tickets';
+import { registerSupportDeskRoutes } from './desk-routes';
 
 /** The part of a `ws` socket the chat uses. */
 interface Socket {
@@ -199,6 +200,7 @@ export function registerSupportRoutes(
             send(socket, { type: 'closed' });
             return socket.close(chatPolicyViolation, 'chat_closed');
           }
+          if (event.type !== 'message') return;
           // The socket a message came from has its ack.
           if (event.origin !== socketId) {
             send(socket, { type: 'message', message: forPlayer(event.message) });
@@ -212,7 +214,7 @@ export function registerSupportRoutes(
         const newest = history.messages.at(-1)?.seq ?? 0;
         live = true;
         for (const event of early) {
-          if (event.type === 'closed' || event.message.seq > newest) deliver(event);
+          if (event.type !== 'message' || event.message.seq > newest) deliver(event);
         }
         return true;
       })();
@@ -285,7 +287,8 @@ export function registerSupportRoutes(
     permission: 'support.read',
     query: chatOpsListQuerySchema,
     response: chatOpsListSchema,
-    handler: ({ query }) => support.list(query.merchantCode, query.status),
+    handler: ({ query, principal }) =>
+      support.list(query.merchantCode, query.status, query.assigned, principal!.subjectId),
   });
 
   const chatParams = z.strictObject({ id: z.uuid() });
@@ -335,6 +338,8 @@ export function registerSupportRoutes(
       return support.close(params.id, `operator:${principal!.subjectId}`);
     },
   });
+
+  registerSupportDeskRoutes(app, support, inScope);
 
   // A browser cannot set headers on a socket: it trades its session for a ticket first.
   addRoute(app, {

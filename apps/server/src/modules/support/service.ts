@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   ChatHistory,
   ChatMessage,
@@ -11,7 +11,9 @@ import type {
 } from '@taya/contracts';
 import { AppError, fieldError } from '../../platform/errors';
 import type { Db } from '../../platform/db';
+import { SupportDesk } from './desk';
 import { chatTopic, merchantTopic, type ChatHub } from './hub';
+import type { OperatorRosterEntry } from '../operators';
 import { chatMessages, chatModels, chatSessions } from './schema';
 
 type SessionRow = typeof chatSessions.$inferSelect;
@@ -53,10 +55,17 @@ export interface ChatActor {
  * access key (only its hash is stored), messages numbered per chat, and delivery through the hub.
  */
 export class SupportService {
+  /** Assignment of chats and canned replies. */
+  readonly desk: SupportDesk;
+
   constructor(
     private readonly db: Db,
     readonly hub: ChatHub,
-  ) {}
+    /** The operators (from the operators module), for assignees' names and transfers. */
+    readonly roster: () => Promise<OperatorRosterEntry[]>,
+  ) {
+    this.desk = new SupportDesk(db, this);
+  }
 
   /** The merchant of a chat (null when there is none): the routes check the scope. */
   async chatMerchant(id: string): Promise<string | null> {
@@ -243,13 +252,15 @@ export class SupportService {
     return (await this.summaries([row]))[0]!;
   }
 
-  private async find(chatId: string): Promise<SessionRow> {
+  /** A chat by id, or `not_found`. */
+  async find(chatId: string): Promise<SessionRow> {
     const [row] = await this.db.select().from(chatSessions).where(eq(chatSessions.id, chatId));
     if (!row) throw new AppError('not_found', 'No such chat');
     return row;
   }
 
-  private async summaries(rows: SessionRow[]): Promise<ChatOpsSummary[]> {
+  /** The operator's view of chats: last message, unread count, assignee. */
+  async summaries(rows: SessionRow[]): Promise<ChatOpsSummary[]> {
     const withMessages = rows.filter((r) => r.lastSeq > 0);
     const last =
       withMessages.length === 0
@@ -271,6 +282,11 @@ export class SupportService {
               ),
             );
     const lastBy = new Map(last.map(({ message }) => [message.sessionId, message]));
+    const assigneeIds = [
+      ...new Set(rows.flatMap((r) => (r.assignedOperatorId ? [r.assignedOperatorId] : []))),
+    ];
+    const names = assigneeIds.length === 0 ? [] : await this.roster();
+    const nameOf = new Map(names.map((n) => [n.id, n.username]));
     return rows.map((r) => {
       const message = lastBy.get(r.id);
       return {
@@ -285,16 +301,33 @@ export class SupportService {
         closedBy: r.closedBy,
         lastMessage: message ? toOperatorMessage(message) : null,
         unread: Math.max(0, r.lastSeq - r.operatorReadSeq),
+        assigneeId: r.assignedOperatorId,
+        assignee: r.assignedOperatorId ? (nameOf.get(r.assignedOperatorId) ?? null) : null,
       };
     });
   }
 
-  /** A merchant's chats, newest activity first, with the last message and the unread count. */
-  async list(merchantCode: string, status: ChatStatus): Promise<{ list: ChatOpsSummary[] }> {
+  /**
+   * A merchant's chats, newest activity first, with the last message and the unread count;
+   * `assigned` narrows them to the caller's (`mine`) or to those nobody holds (`unassigned`).
+   */
+  async list(
+    merchantCode: string,
+    status: ChatStatus,
+    assigned: 'all' | 'mine' | 'unassigned' = 'all',
+    callerId?: string,
+  ): Promise<{ list: ChatOpsSummary[] }> {
     const rows = await this.db
       .select()
       .from(chatSessions)
-      .where(and(eq(chatSessions.merchantCode, merchantCode), eq(chatSessions.status, status)))
+      .where(
+        and(
+          eq(chatSessions.merchantCode, merchantCode),
+          eq(chatSessions.status, status),
+          assigned === 'mine' ? eq(chatSessions.assignedOperatorId, callerId ?? '') : undefined,
+          assigned === 'unassigned' ? isNull(chatSessions.assignedOperatorId) : undefined,
+        ),
+      )
       .orderBy(desc(chatSessions.lastActivityAt))
       .limit(200);
     return { list: await this.summaries(rows) };
