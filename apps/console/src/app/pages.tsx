@@ -284,6 +284,13 @@ export const pages: readonly ConsolePage[] = [
     action: 'players.read',
     component: lazy(() => import('../features/players/settings-page')),
   },
+  {
+    path: 'support/canned-replies',
+    key: 'cannedReplies',
+    section: 'support',
+    action: 'support.read',
+    component: lazy(() => import('../features/support/canned-replies-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */

@@ -17,8 +17,11 @@ import {
   fetchMessages,
   messagesKey,
   sendAnswer,
+  type AssignedFilter,
   type ChatMessagesValue,
 } from './api';
+import { CannedPicker } from './canned-picker';
+import { AssignBar } from './desk-assign';
 import { useDeskSocket } from './desk-socket';
 import './support.css';
 
@@ -28,13 +31,19 @@ export default function ChatDeskPage() {
   const { operator } = useOperator();
   const merchantCode = operator?.merchantCode ?? null;
   const queryClient = useQueryClient();
-  const { filters: values, setFilters: setValues } = useUrlFilters({ status: 'open', chat: '' });
+  const { filters: values, setFilters: setValues } = useUrlFilters({
+    status: 'open',
+    assigned: 'all',
+    chat: '',
+  });
   const status: ChatStatus = values.status === 'closed' ? 'closed' : 'open';
+  const assigned: AssignedFilter =
+    values.assigned === 'mine' || values.assigned === 'unassigned' ? values.assigned : 'all';
   const selected = values.chat || null;
 
   const chats = useQuery({
-    queryKey: chatsKey(merchantCode ?? '', status),
-    queryFn: ({ signal }) => fetchChats(merchantCode!, status, signal),
+    queryKey: chatsKey(merchantCode ?? '', status, assigned),
+    queryFn: ({ signal }) => fetchChats(merchantCode!, status, assigned, signal),
     enabled: merchantCode !== null,
   });
 
@@ -73,6 +82,19 @@ export default function ChatDeskPage() {
               </button>
             ))}
           </div>
+          <div className="desk-tabs" role="group" aria-label={t('support.assignedLabel')}>
+            {(['mine', 'unassigned', 'all'] as const).map((a) => (
+              <button
+                key={a}
+                type="button"
+                className={`btn btn-small ${assigned === a ? 'btn-primary' : 'btn-ghost'}`}
+                aria-pressed={assigned === a}
+                onClick={() => setValues({ assigned: a, chat: '' })}
+              >
+                {t(`support.assigned.${a}`)}
+              </button>
+            ))}
+          </div>
           {chats.isPending ? (
             <LoadingState />
           ) : chats.error ? (
@@ -99,7 +121,8 @@ export default function ChatDeskPage() {
                       {chat.lastMessage?.body ?? t('support.noMessages')}
                     </span>
                     <span className="desk-item-meta muted">
-                      {chat.modelId} · <DateTime iso={chat.lastActivityAt} />
+                      {chat.modelId} · <DateTime iso={chat.lastActivityAt} /> ·{' '}
+                      {chat.assignee ?? t('support.assign.none')}
                     </span>
                   </button>
                 </li>
@@ -167,6 +190,7 @@ function Conversation({ chatId }: { chatId: string }) {
           <div className="muted">
             {chat.modelId} · <DateTime iso={chat.createdAt} />
           </div>
+          <AssignBar chat={chat} />
         </div>
         {open && (
           <Can action="support.write">
@@ -212,6 +236,16 @@ function Conversation({ chatId }: { chatId: string }) {
                   e.preventDefault();
                   void submit();
                 }
+              }}
+            />
+            <CannedPicker
+              merchantCode={chat.merchantCode}
+              onPick={(text) => {
+                const current = form.getValues('body').trimEnd();
+                form.setValue('body', current ? `${current}\n${text}` : text, {
+                  shouldValidate: false,
+                });
+                document.getElementById('desk-answer')?.focus();
               }}
             />
             <button

@@ -23,7 +23,9 @@ export function asDeskEvent(frame: unknown): SupportWsEvent | null {
     return parsed.success ? parsed.data : null;
   }
   const f = frame as Partial<SupportWsEvent> | null;
-  return f && (f.type === 'message' || f.type === 'closed') && typeof f.chatId === 'string'
+  return f &&
+    (f.type === 'message' || f.type === 'closed' || f.type === 'assigned') &&
+    typeof f.chatId === 'string'
     ? (f as SupportWsEvent)
     : null;
 }
