@@ -28,7 +28,7 @@ export function CannedPicker({
       }}
     >
       <option value="">
-        {list.length === 0 ? t('support.canned.none') : t('support.canned.insert')}
+        {list.length === 0 ? t('support.canned.none') : t('support.canned.pick')}
       </option>
       {list.map((r) => (
         <option key={r.id} value={r.id}>
