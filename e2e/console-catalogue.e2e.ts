@@ -85,8 +85,8 @@ describe('console game catalogue', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/search=Fortune/);
     const rows = page.getByTestId('games-table').getByTestId('table-row');
-    await rows.first().waitFor();
-    expect(await rows.count()).toBe(1);
+    // The list keeps the unfiltered rows on screen until the filtered answer arrives.
+    await expect.poll(() => rows.count()).toBe(1);
     await expect(rows.first().textContent()).resolves.toContain('TAYA_FORTUNE');
 
     await rows.first().getByRole('button', { name: 'Edit Taya Fortune' }).click();

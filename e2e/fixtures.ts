@@ -46,12 +46,30 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Contexts opened while a test runs (not in a `beforeAll`): the setup file closes them when the
+ * test ends, so that pages left open (each polling and holding its session stream) do not slow
+ * the tests after it on a two-core machine.
+ */
+let openedInTest: BrowserContext[] | undefined;
+
+export function trackTestPages(): void {
+  openedInTest = [];
+}
+
+export async function closeTestPages(): Promise<void> {
+  const contexts = openedInTest ?? [];
+  openedInTest = undefined;
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+}
+
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = viewports.desktop,
   storage: Record<string, string> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  openedInTest?.push(context);
   if (Object.keys(storage).length > 0) {
     await context.addInitScript((entries) => {
       for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v);
@@ -163,6 +181,11 @@ export const demoOperatorOf: Record<OperatorRole, string> = {
 /** The last time step whose code each operator used: the server takes a code only once. */
 const usedSteps = new Map<string, number>();
 
+/** The console's session token in a tab's storage (apps/console/src/lib/session.ts). */
+const consoleTokenKey = 'taya.console.token';
+/** Console sessions already opened in this run, by platform address and operator. */
+const consoleTokens = new Map<string, string>();
+
 /**
  * A fresh authenticator code for a demo operator, as the app on a phone would show it. The server
  * accepts one step either side and each step once per operator, so a second log-in in the same
@@ -195,6 +218,23 @@ export async function consoleLogin(
   next = '/',
 ): Promise<void> {
   const username = demoOperatorOf[role];
+  const key = `${baseUrl}|${username}`;
+  const token = consoleTokens.get(key);
+  if (token !== undefined) {
+    // The operator's session from an earlier log-in in this run, in this tab's storage: a new
+    // log-in in the same 30 seconds would wait for the next authenticator code.
+    await page.goto(`${baseUrl}/console/login`);
+    await page.evaluate(([k, t]) => sessionStorage.setItem(k!, t!), [
+      consoleTokenKey,
+      token,
+    ] as const);
+    await page.goto(`${baseUrl}/console${next === '/' ? '' : next}`);
+    const operator = page.getByTestId('topbar-operator').getByText(username);
+    const login = page.getByRole('button', { name: 'Log in', exact: true });
+    await operator.or(login).first().waitFor();
+    if (await operator.isVisible()) return;
+    consoleTokens.delete(key); // ended since: log in again
+  }
   await page.goto(`${baseUrl}/console/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(demoOperatorPassword);
@@ -203,6 +243,8 @@ export async function consoleLogin(
     .fill(await demoOperatorCode(username));
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByTestId('topbar-operator').getByText(username).waitFor();
+  const held = await page.evaluate((k) => sessionStorage.getItem(k), consoleTokenKey);
+  if (held) consoleTokens.set(key, held);
 }
 
 /**

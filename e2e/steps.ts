@@ -61,7 +61,7 @@ export class BrowserRun {
   }
 
   async stop(): Promise<void> {
-    for (const context of this.contexts) await context.close();
+    for (const context of this.contexts) await context.close().catch(() => undefined);
     await this.browser.close();
     await this.taya.stop();
   }
