@@ -41,3 +41,4 @@ export * from './ops-support';
 export * from './session-events';
 export * from './ops-operators';
 export * from './ops-content';
+export * from './ops-system';

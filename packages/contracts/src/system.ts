@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 import { fieldRuleSchema } from './registration';
 import type { WhitelabelNode } from './system-flags';
 
@@ -98,14 +99,14 @@ export const systemStatusSchema = z.object({
 });
 export type SystemStatusValue = z.infer<typeof systemStatusSchema>;
 
-// Operator calls (console later; the API now).
+// Operator calls (the console's System screens); every write carries its reason.
 export const setMaintenanceBodySchema = z.strictObject({
   merchantCode: z.string().min(1).max(32),
   enabled: z.boolean(),
   message: z.string().max(500).nullable().optional(),
   endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
-  /** Why (kept in the audit log; the console always sends one). */
-  reason: z.string().trim().min(3).max(500).optional(),
+  /** Why (kept in the audit log). */
+  reason: opsReason,
 });
 export type SetMaintenanceBody = z.infer<typeof setMaintenanceBodySchema>;
 
@@ -115,14 +116,14 @@ export const addRegionRestrictionBodySchema = z.discriminatedUnion('kind', [
     kind: z.literal('ip_range'),
     value: z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()]),
     note: z.string().max(200).optional(),
-    reason: z.string().trim().min(3).max(500).optional(),
+    reason: opsReason,
   }),
   z.strictObject({
     merchantCode: z.string().min(1).max(32),
     kind: z.literal('country'),
     value: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 two-letter country code'),
     note: z.string().max(200).optional(),
-    reason: z.string().trim().min(3).max(500).optional(),
+    reason: opsReason,
   }),
 ]);
 export type AddRegionRestrictionBody = z.infer<typeof addRegionRestrictionBodySchema>;
@@ -139,7 +140,7 @@ export type RegionRestriction = z.infer<typeof regionRestrictionSchema>;
 export const setFeatureFlagBodySchema = z.strictObject({
   merchantCode: z.string().min(1).max(32),
   enabled: z.boolean(),
-  reason: z.string().trim().min(3).max(500).optional(),
+  reason: opsReason,
 });
 
 /** A merchant's maintenance switch as the console shows it. */
@@ -168,5 +169,5 @@ export type OpsModuleRow = z.infer<typeof opsModuleRowSchema>;
 
 /** Removing a restriction: the reason goes to the audit log. */
 export const removeRegionRestrictionBodySchema = z.strictObject({
-  reason: z.string().trim().min(3).max(500).optional(),
+  reason: opsReason,
 });

@@ -24,13 +24,60 @@ const rowCount = async () =>
 
 /** Bodies the walk sends where an empty one would only be refused. */
 const validBodies: Record<string, { url?: string; body?: unknown }> = {
-  'PUT /ops/system/maintenance': { body: { merchantCode: 'TYPH', enabled: false } },
+  'PUT /ops/system/maintenance': {
+    body: { merchantCode: 'TYPH', enabled: false, reason: 'audit walk' },
+  },
   'POST /ops/system/region-restrictions': {
-    body: { merchantCode: 'TYPH', kind: 'ip_range', value: '203.0.113.0/24', note: 'audit walk' },
+    body: {
+      merchantCode: 'TYPH',
+      kind: 'ip_range',
+      value: '203.0.113.0/24',
+      note: 'audit walk',
+      reason: 'audit walk',
+    },
   },
   'PUT /ops/system/modules/:modId': {
     url: '/ops/system/modules/LOGIN',
-    body: { merchantCode: 'TYPH', enabled: true },
+    body: { merchantCode: 'TYPH', enabled: true, reason: 'audit walk' },
+  },
+  'PATCH /ops/system/merchants/:code': {
+    url: '/ops/system/merchants/TYPH',
+    body: { countryName: 'Philippines', sort: 0, reason: 'audit walk' },
+  },
+  'POST /ops/system/domain-routes': {
+    body: { merchantCode: 'TYPH', domain: 'walk.taya.ph', kind: 'mirror', reason: 'audit walk' },
+  },
+  'PUT /ops/system/register-rules/:field': {
+    url: '/ops/system/register-rules/qqNum',
+    body: {
+      merchantCode: 'TYPH',
+      enabled: false,
+      required: false,
+      minLength: 5,
+      maxLength: 12,
+      patternId: 6,
+      reason: 'audit walk',
+    },
+  },
+  'POST /ops/system/resources': {
+    body: {
+      merchantCode: 'TYPH',
+      resourceType: 'AUDIT_WALK',
+      labelNameEn: 'Audit walk',
+      url: 'https://example.com/walk',
+      sort: 90,
+      reason: 'audit walk',
+    },
+  },
+  'POST /ops/system/customer-service': {
+    body: {
+      merchantCode: 'TYPH',
+      csType: 'LINK',
+      csPosition: 'FOOTER',
+      path: 'https://example.com/help',
+      sort: 90,
+      reason: 'audit walk',
+    },
   },
   'POST /ops/operators': {
     body: { username: 'audit_walk_op', role: 'support', merchants: ['TYPH'], reason: 'audit walk' },
@@ -85,10 +132,13 @@ describe('audit log', () => {
       merchantCode: 'TYPH',
       kind: 'ip_range',
       value: '198.51.100.0/24',
+      reason: 'Abuse from this range',
     });
     expect(added.statusCode, added.body).toBe(201);
     const id = (added.json().value as { id: string }).id;
-    const removed = await ops('DELETE', `/ops/system/region-restrictions/${id}`, token);
+    const removed = await ops('DELETE', `/ops/system/region-restrictions/${id}`, token, {
+      reason: 'Range cleared again',
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     const page = await ops('GET', '/ops/audit?actor=t_audit_reader&pageSize=10', token);
     expect(page.statusCode, page.body).toBe(200);
@@ -104,8 +154,9 @@ describe('audit log', () => {
       targetId: id,
     });
     expect(rows[1]!.after).toMatchObject({ value: '198.51.100.0/24' });
+    // The restriction's addition and its removal both name it.
     const byTarget = await ops('GET', `/ops/audit?targetId=${id}`, token);
-    expect(byTarget.json().value.total).toBe(1);
+    expect(byTarget.json().value.total).toBe(2);
     // A role without the audit action cannot read it.
     const support = await t.loginOperator({ role: 'support' });
     expect((await ops('GET', '/ops/audit', support)).statusCode).toBe(403);

@@ -107,7 +107,7 @@ describe('the envelope', () => {
     const body = res.json();
     expect(body.errorCode).toBe('request_param_err');
     const paths = body.fields.map((f: { path: string }) => f.path).sort();
-    expect(paths).toEqual(['enabled', 'merchantCode', 'sneaky']);
+    expect(paths).toEqual(['enabled', 'merchantCode', 'reason', 'sneaky']);
     const status = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(status.json().value.status).toBe(0);
   });
@@ -147,7 +147,7 @@ describe('the envelope', () => {
 });
 
 describe('the guard', () => {
-  const body = { merchantCode: 'TYPH', enabled: false };
+  const body = { merchantCode: 'TYPH', enabled: false, reason: 'Guard test' };
 
   it('refuses a guarded call without a token: 401 login.not.session', async () => {
     const res = await t.app.inject({ method: 'PUT', url: maintenanceUrl, payload: body });

@@ -389,7 +389,7 @@ describe('agent screens the merchant turns off', () => {
         method: 'PUT',
         url: `/ops/system/modules/${modId}`,
         headers: { authorization: `Bearer ${operator}` },
-        payload: { merchantCode: 'TYPH', enabled },
+        payload: { merchantCode: 'TYPH', enabled, reason: 'Agent screen test' },
       });
     expect((await turn('DIVIDEND', false)).statusCode).toBe(200);
     const agent = await loginDemo(t.app, 'demo_agent');

@@ -23,7 +23,13 @@ afterAll(() => t.close());
 /** The route's path with a made-up value for each parameter. */
 const concrete = (url: string) =>
   url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
-    name === 'modId' ? 'LOGIN' : randomUUID(),
+    name === 'modId'
+      ? 'LOGIN'
+      : name === 'code'
+        ? 'TYPH'
+        : name === 'field'
+          ? 'qqNum'
+          : randomUUID(),
   );
 
 const inject = (route: RouteEntry, token: string) =>
@@ -122,7 +128,11 @@ describe('permissions', () => {
 describe('merchant scope', () => {
   it('keeps an operator of one merchant out of another’s data', async () => {
     const ph = await t.loginOperator({ role: 'admin', merchants: ['TYPH'] });
-    const as = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+    const as = (
+      method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      payload?: unknown,
+    ) =>
       t.app.inject({
         method,
         url,
@@ -135,13 +145,78 @@ describe('merchant scope', () => {
     const write = await as('PUT', '/ops/system/maintenance', {
       merchantCode: 'TYMM',
       enabled: true,
+      reason: 'Scope test',
     });
     expect(write.statusCode).toBe(403);
     const flag = await as('PUT', '/ops/system/modules/LOGIN', {
       merchantCode: 'TYMM',
       enabled: false,
+      reason: 'Scope test',
     });
     expect(flag.statusCode).toBe(403);
+    // The System settings: another merchant's rows are neither listed nor changed.
+    const merchants = (await as('GET', '/ops/system/merchants')).json().value as {
+      code: string;
+    }[];
+    expect(merchants.map((m) => m.code)).toEqual(['TYPH']);
+    const reason = 'Scope test';
+    const refusals = [
+      await as('PATCH', '/ops/system/merchants/TYMM', { countryName: 'Nowhere', reason }),
+      await as('GET', '/ops/system/domain-routes?merchantCode=TYMM'),
+      await as('POST', '/ops/system/domain-routes', {
+        merchantCode: 'TYMM',
+        domain: 'scope.taya.com.mm',
+        kind: 'mirror',
+        reason,
+      }),
+      await as('GET', '/ops/system/register-rules?merchantCode=TYMM'),
+      await as('PUT', '/ops/system/register-rules/qqNum', {
+        merchantCode: 'TYMM',
+        enabled: true,
+        required: false,
+        minLength: 5,
+        maxLength: 12,
+        patternId: 6,
+        reason,
+      }),
+      await as('GET', '/ops/system/resources?merchantCode=TYMM'),
+      await as('POST', '/ops/system/resources', {
+        merchantCode: 'TYMM',
+        resourceType: 'SCOPE',
+        labelNameEn: 'Scope',
+        url: 'https://example.com/',
+        sort: 1,
+        reason,
+      }),
+      await as('GET', '/ops/system/customer-service?merchantCode=TYMM'),
+      await as('POST', '/ops/system/customer-service', {
+        merchantCode: 'TYMM',
+        csType: 'LINK',
+        csPosition: 'MENU',
+        path: 'https://example.com/',
+        sort: 1,
+        reason,
+      }),
+    ];
+    expect(refusals.map((r) => r.statusCode)).toEqual(refusals.map(() => 403));
+    const [mmRoute] = await t.app.services.systemSettings.domainRoutes('TYMM');
+    const [mmResource] = await t.app.services.systemSettings.resources('TYMM');
+    const [mmDesk] = await t.app.services.systemSettings.customerService('TYMM');
+    const byId = [
+      await as('DELETE', `/ops/system/domain-routes/${mmRoute!.id}`, { reason }),
+      await as('PUT', `/ops/system/resources/${mmResource!.id}`, {
+        resourceType: mmResource!.resourceType,
+        labelNameEn: 'Taken over',
+        url: 'https://example.com/',
+        sort: 0,
+        reason,
+      }),
+      await as('DELETE', `/ops/system/resources/${mmResource!.id}`, { reason }),
+      await as('DELETE', `/ops/system/customer-service/${mmDesk!.id}`, { reason }),
+    ];
+    expect(byId.map((r) => r.statusCode)).toEqual(byId.map(() => 403));
+    expect(await t.app.services.systemSettings.domainRoutes('TYMM')).toContainEqual(mmRoute);
+    expect(await t.app.services.systemSettings.resources('TYMM')).toContainEqual(mmResource);
     // An operator of every merchant may.
     const all = await t.loginOperator({ role: 'admin' });
     const ok = await t.app.inject({

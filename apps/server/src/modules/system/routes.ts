@@ -14,7 +14,7 @@ import {
   whitelabelNodeSchema,
 } from '@taya/contracts';
 import { noteAudit } from '../../platform/audit';
-import { addRoute, parsePart } from '../../platform/http';
+import { addRoute } from '../../platform/http';
 import { requireMerchantScope } from '../../platform/principal';
 import type { ClientInfo, SystemService } from './service';
 
@@ -114,6 +114,11 @@ export function registerSystemRoutes(
         targetType: 'maintenance',
         targetId: body.merchantCode,
         before: { enabled: before.enabled, message: before.message, endsAt: before.endsAt },
+        after: {
+          enabled: body.enabled,
+          message: body.message ?? null,
+          endsAt: body.endsAt ?? null,
+        },
       });
       return { done: true as const };
     },
@@ -137,7 +142,11 @@ export function registerSystemRoutes(
     body: addRegionRestrictionBodySchema,
     response: regionRestrictionSchema,
     status: 201,
-    handler: ({ body, principal }) => service.addRestriction(principal!.subjectId, body),
+    handler: async ({ body, principal, req }) => {
+      const row = await service.addRestriction(principal!.subjectId, body);
+      noteAudit(req, { targetId: row.id, before: null, after: row });
+      return row;
+    },
   });
 
   addRoute(app, {
@@ -146,14 +155,14 @@ export function registerSystemRoutes(
     access: ['operator'],
     permission: 'system.write',
     params: idParams,
+    // The reason rides in the body.
+    body: removeRegionRestrictionBodySchema,
     response: done,
     handler: async ({ params, principal, req }) => {
-      // The reason rides in an optional body (a bare DELETE is taken as well).
-      const { reason } = parsePart(removeRegionRestrictionBodySchema, req.body ?? {}, 'body');
       const row = await service.restriction(params.id);
       requireMerchantScope(principal, row.merchantCode);
       await service.removeRestriction(params.id);
-      noteAudit(req, { merchantCode: row.merchantCode, before: row, after: null, reason });
+      noteAudit(req, { merchantCode: row.merchantCode, before: row, after: null });
       return { done: true as const };
     },
   });
@@ -166,8 +175,16 @@ export function registerSystemRoutes(
     params: modParams,
     body: setFeatureFlagBodySchema,
     response: done,
-    handler: async ({ params, body, principal }) => {
+    handler: async ({ params, body, principal, req }) => {
+      const before = (await service.modules(body.merchantCode)).find(
+        (m) => m.modId === params.modId,
+      );
       await service.setModule(principal!.subjectId, body.merchantCode, params.modId, body.enabled);
+      noteAudit(req, {
+        targetId: `${body.merchantCode}:${params.modId}`,
+        before: before ? { enabled: before.enabled } : null,
+        after: { enabled: body.enabled },
+      });
       return { done: true as const };
     },
   });

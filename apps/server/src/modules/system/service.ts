@@ -300,7 +300,7 @@ export class SystemService {
     }
   }
 
-  async setMaintenance(actor: string, body: SetMaintenanceBody): Promise<void> {
+  async setMaintenance(actor: string, body: Omit<SetMaintenanceBody, 'reason'>): Promise<void> {
     await this.requireMerchant(body.merchantCode);
     await this.store.upsertMaintenance({
       merchantCode: body.merchantCode,
@@ -312,7 +312,10 @@ export class SystemService {
     this.invalidate();
   }
 
-  async addRestriction(actor: string, body: AddRegionRestrictionBody): Promise<RegionRestriction> {
+  async addRestriction(
+    actor: string,
+    body: Pick<AddRegionRestrictionBody, 'merchantCode' | 'kind' | 'value' | 'note'>,
+  ): Promise<RegionRestriction> {
     await this.requireMerchant(body.merchantCode);
     const row = await this.store.addRestriction({
       merchantCode: body.merchantCode,

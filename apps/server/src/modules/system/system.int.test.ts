@@ -22,12 +22,14 @@ async function status(headers: Record<string, string> = {}, remoteAddress = '127
   return systemStatusSchema.parse(res.json().value);
 }
 
+/** An operator call; a write carries a reason unless the payload names its own. */
 async function ops(method: 'PUT' | 'POST' | 'DELETE' | 'GET', url: string, payload?: object) {
+  const body = method === 'GET' ? payload : { reason: 'Integration test change', ...payload };
   return t.app.inject({
     method,
     url,
     headers: { authorization: `Bearer ${op}` },
-    ...(payload ? { payload } : {}),
+    ...(body ? { payload: body } : {}),
   });
 }
 
