@@ -291,6 +291,27 @@ export const pages: readonly ConsolePage[] = [
     action: 'support.read',
     component: lazy(() => import('../features/support/canned-replies-page')),
   },
+  {
+    path: 'system/merchants',
+    key: 'merchants',
+    section: 'system',
+    action: 'system.read',
+    component: lazy(() => import('../features/system/merchants-page')),
+  },
+  {
+    path: 'system/registration-rules',
+    key: 'registrationRules',
+    section: 'system',
+    action: 'system.read',
+    component: lazy(() => import('../features/system/registration-rules-page')),
+  },
+  {
+    path: 'system/resources',
+    key: 'resources',
+    section: 'system',
+    action: 'system.read',
+    component: lazy(() => import('../features/system/resources-page')),
+  },
 ];
 
 /** The nav entries a role may open, grouped by section in the nav's order. */
