@@ -197,6 +197,7 @@ describe('the console cashier', () => {
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = operator.getByRole('dialog');
     await edit.getByLabel('Maximum deposit').fill('12345');
+    await edit.getByLabel('Reason').fill('Bank raised the daily limit');
     expect(await seriousViolations(operator)).toEqual([]);
     await screenshot(operator, 'console-channel-edit-1366');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -204,9 +205,11 @@ describe('the console cashier', () => {
     await row.getByText('12,345.00').waitFor();
 
     await row.getByRole('button', { name: 'Disable' }).click();
+    await operator.getByRole('dialog').getByLabel('Reason').fill('Bank account under review');
     await operator.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
     await row.getByText('Disabled').waitFor();
     await row.getByRole('button', { name: 'Enable' }).click();
+    await operator.getByRole('dialog').getByLabel('Reason').fill('Bank account cleared');
     await operator.getByRole('dialog').getByRole('button', { name: 'Enable' }).click();
     await row.getByText('Enabled').waitFor();
   });

@@ -266,7 +266,7 @@ export async function operatorCall<T>(
 
 /**
  * Creates a promotion of TYPH through the operator API, running since an hour ago with no end,
- * for every member, enabled; `promotion` gives the rest. Its id.
+ * for every member, enabled, with a reason; `promotion` gives the rest. Its id.
  */
 export async function createPromotion(
   taya: RunningServer,
@@ -281,6 +281,7 @@ export async function createPromotion(
       endsAt: null,
       audience: { vipLevels: null, newMembersOnly: false },
       enabled: true,
+      reason: 'Set up for the test',
       ...promotion,
     },
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 import { amountString, balanceString } from './wallet';
 
 /**
@@ -332,9 +333,6 @@ export const lotteryVerifySchema = z.object({
   method: z.string(),
 });
 export type LotteryVerify = z.infer<typeof lotteryVerifySchema>;
-
-/** The reason an operator's lottery write carries into the audit log. */
-const opsReason = z.string().trim().min(3).max(500);
 
 /** POST /ops/lottery/results: an operator enters a result; a second operator confirms it. */
 export const enterLotteryResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 
 /** How often a mission starts over, in the merchant's local time (weeks start on Monday). */
 export const missionPeriods = ['daily', 'weekly'] as const;
@@ -52,7 +53,7 @@ export const missionUpsertSchema = z
     enabled: z.boolean(),
     sort: z.number().int().min(0).max(10_000).default(0),
     /** Why it is created or changed, for the audit log. */
-    reason: z.string().trim().min(5).max(200).optional(),
+    reason: opsReason,
   })
   .superRefine((m, ctx) => {
     const amount = missionAmountTasks.includes(m.task);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 import {
   contractKinds,
   contractListSchema,
@@ -15,7 +16,7 @@ import { amountString } from './wallet';
 
 const id = z.string().min(1).max(80);
 const isoDate = z.iso.datetime({ offset: true });
-const reason = z.string().trim().min(3).max(500);
+const reason = opsReason;
 
 export const opsAgentIdParamsSchema = z.strictObject({ id });
 
@@ -76,7 +77,7 @@ export const opsGrantContractSchema = z.strictObject({
   kind: z.enum(contractKinds),
   period: z.enum(['D', 'W', 'H', 'M']).optional(),
   tiers: z.array(contractTierSchema).min(1).max(10),
-  reason: reason.optional(),
+  reason,
 });
 export type OpsGrantContract = z.infer<typeof opsGrantContractSchema>;
 
@@ -120,7 +121,7 @@ export type OpsSettlementPage = z.infer<typeof opsSettlementPageSchema>;
 
 /** `POST /ops/agents/:id/settlement/pause` (reason required) and `/resume`. */
 export const opsSettlementPauseSchema = z.strictObject({ reason });
-export const opsSettlementResumeSchema = z.strictObject({ reason: reason.optional() });
+export const opsSettlementResumeSchema = z.strictObject({ reason });
 export const opsSettlementPauseStateSchema = z.object({
   agentId: z.string(),
   paused: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 import { amountString } from './wallet';
 
 /**
@@ -19,6 +20,6 @@ export type OpsCashierSettings = z.infer<typeof opsCashierSettingsSchema>;
 export const opsCashierSettingsPatchBodySchema = z.strictObject({
   reviewThreshold: amountString.nullable(),
   /** Why: kept in the audit log. */
-  reason: z.string().trim().min(3).max(500),
+  reason: opsReason,
 });
 export type OpsCashierSettingsPatchBody = z.infer<typeof opsCashierSettingsPatchBodySchema>;

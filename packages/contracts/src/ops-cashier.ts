@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 import { amountString } from './wallet';
 
 /**
@@ -174,8 +175,8 @@ const channelFields = {
   feeBps: z.number().int().min(0).max(10_000).default(0),
   enabled: z.boolean().default(true),
   sort: z.number().int().min(0).max(10_000).default(0),
-  /** Kept in the audit log (the console always asks for one). */
-  reason: z.string().trim().min(3).max(500).optional(),
+  /** Kept in the audit log. */
+  reason: opsReason,
 };
 
 export const opsChannelCreateBodySchema = z.discriminatedUnion('kind', [
@@ -213,6 +214,8 @@ export const opsChannelPatchBodySchema = z.strictObject({
     .string()
     .regex(/^[a-z0-9_-]{2,30}$/)
     .optional(),
+  /** Kept in the audit log. */
+  reason: opsReason,
 });
 export type OpsChannelPatchBody = z.infer<typeof opsChannelPatchBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 import {
   announcementTypes,
   articleBodySchema,
@@ -10,7 +11,7 @@ import {
  * The operator console's content calls (`/ops/content/*`, `/ops/articles`): lists with paging,
  * and every write with a reason for the audit log. Texts are kept per language (`en` at least).
  */
-export const opsContentReason = z.string().trim().min(3).max(500);
+export const opsContentReason = opsReason;
 
 /** Text per language: at least English, each at most `max` characters. */
 export const localisedText = (max: number) =>

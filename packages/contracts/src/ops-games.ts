@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 import { roundDetailSchema } from './play';
 import { amountString } from './wallet';
 
@@ -8,7 +9,7 @@ import { amountString } from './wallet';
  */
 
 const isoDate = z.iso.datetime({ offset: true });
-const reason = z.string().trim().min(3).max(500);
+const reason = opsReason;
 
 /** `GET /ops/rounds`: rounds of the operator's merchant, newest first. */
 export const opsRoundQuerySchema = z.strictObject({
@@ -138,6 +139,7 @@ export const opsGamePatchSchema = z
     reason: reason,
   })
   .partial()
+  .required({ reason: true })
   .refine((b) => Object.keys(b).some((k) => k !== 'reason'), 'Nothing to change');
 export type OpsGamePatch = z.infer<typeof opsGamePatchSchema>;
 
@@ -194,5 +196,6 @@ export const opsJackpotPoolPatchSchema = z
     reason,
   })
   .partial()
+  .required({ reason: true })
   .refine((b) => Object.keys(b).some((k) => k !== 'reason'), 'Nothing to change');
 export type OpsJackpotPoolPatch = z.infer<typeof opsJackpotPoolPatchSchema>;

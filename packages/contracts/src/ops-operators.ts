@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 import { operatorRoles } from './operators';
 import { opsPage } from './ops-players';
 
@@ -7,7 +8,7 @@ import { opsPage } from './ops-players';
  * role, merchants and address allow-list, disable or enable, reset the second factor. Every
  * write takes a reason; `operators.read` / `operators.write`.
  */
-const reason = z.string().trim().min(3).max(500);
+const reason = opsReason;
 const merchantCode = z.string().regex(/^[A-Z0-9]{2,16}$/, 'A merchant code');
 /** A merchant list, or null for every merchant. */
 const merchantScope = z.array(merchantCode).min(1).max(50).nullable();

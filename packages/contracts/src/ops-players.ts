@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 
 /**
  * Operator player management (`/ops/players…`): search, the 360° summary and its paged
@@ -183,7 +184,7 @@ export const opsChangeRow = z.object({
 });
 export const opsChangePage = opsPage(opsChangeRow);
 
-const reason = z.string().trim().min(3).max(500);
+const reason = opsReason;
 
 /** Disable or enable: a reason is required (it changes access). */
 export const opsPlayerStatusBody = z.strictObject({ reason });
@@ -317,7 +318,7 @@ export const opsPlayerSettings = z.object({
 });
 export const opsPlayerSettingsBody = z.strictObject({
   adjustApprovalAbove: positiveMinor,
-  /** Kept in the audit log (the console always asks for one). */
-  reason: reason.optional(),
+  /** Kept in the audit log. */
+  reason,
 });
 export const opsMerchantParams = z.strictObject({ merchantCode });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 import { chatBodySchema, chatOperatorMessageSchema } from './support';
 
 /**
@@ -36,8 +37,6 @@ export const supportWsEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type SupportWsEvent = z.infer<typeof supportWsEventSchema>;
-
-const opsReason = z.string().trim().min(3).max(500);
 
 /**
  * `POST /ops/support/chats/:id/claim`: assigns the chat to the caller. A chat someone else holds

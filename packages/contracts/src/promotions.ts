@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opsReason } from './ops-reason';
 
 /** Every kind of promotion the platform knows; each kind has its own rules. */
 export const promotionKinds = [
@@ -220,7 +221,7 @@ export const promotionUpsertSchema = z
     enabled: z.boolean(),
     sort: z.number().int().min(0).max(10_000).default(0),
     /** Why it is created or changed, for the audit log. */
-    reason: z.string().trim().min(5).max(200).optional(),
+    reason: opsReason,
   })
   .superRefine((p, ctx) => {
     if (p.rules.kind !== p.kind) {
@@ -309,7 +310,7 @@ export const opsApplicationListSchema = z.object({ list: z.array(opsApplicationS
 export const applicationApproveBodySchema = z.strictObject({
   amount: decimal.optional(),
   /** Why it is approved, for the audit log. */
-  reason: z.string().trim().min(1).max(200).optional(),
+  reason: opsReason.optional(),
 });
 
 /** Operator: reject, with the reason the member reads. */

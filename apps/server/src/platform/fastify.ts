@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import { requestIdHeader, type OperatorAction } from '@taya/contracts';
+import type { ZodType } from 'zod';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { installEnvelope, toFailure, type Access } from './http';
@@ -41,6 +42,8 @@ export interface RouteEntry {
   access: Access;
   /** The operator action the route requires (http.ts), when it declares one. */
   permission?: OperatorAction;
+  /** The schema its body is checked with (http.ts `addRoute`), when it declares one. */
+  body?: ZodType | undefined;
 }
 
 declare module 'fastify' {
@@ -103,7 +106,13 @@ export async function createHttpApp(
     if (access === undefined) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        routeTable.push({ method, url: route.url, access, permission: route.config?.permission });
+        routeTable.push({
+          method,
+          url: route.url,
+          access,
+          permission: route.config?.permission,
+          body: route.config?.contract?.body,
+        });
     }
   });
 

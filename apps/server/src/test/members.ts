@@ -140,7 +140,7 @@ export async function bonusTurnover(t: TestContext, memberId: string) {
 
 /**
  * A promotion's body for `/ops/promotions`: a running one of TYPH (started an hour ago, no end,
- * for everyone, no budget, one claim per member) with the given fields over these.
+ * for everyone, no budget, one claim per member, with its reason) with the given fields over these.
  */
 export function basePromotion<F extends { kind: unknown }>(fields: F) {
   return {
@@ -151,6 +151,7 @@ export function basePromotion<F extends { kind: unknown }>(fields: F) {
     budget: null,
     perMemberLimit: 1,
     enabled: true,
+    reason: 'Set up for the test',
     ...fields,
   };
 }

@@ -12,9 +12,13 @@ const valuesOf = (channel: OpsChannel | null) => ({
   feeFixed: channel?.feeFixed ?? '0',
   feeBps: channel?.feeBps ?? 0,
   sort: channel?.sort ?? 0,
+  reason: '',
 });
 
-/** Edit a channel's name, limits, fee and order (the contract's patch schema checks them). */
+/**
+ * Edit a channel's name, limits, fee and order, with the reason for the audit log (the contract's
+ * patch schema checks them).
+ */
 export function ChannelEditDialog({
   channel,
   onClose,
@@ -84,6 +88,7 @@ export function ChannelEditDialog({
           inputMode="numeric"
           options={{ valueAsNumber: true }}
         />
+        <TextField form={form} name="reason" label={t('common.reason')} />
         <FormError message={form.formState.errors.root?.server?.message} />
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={onClose} disabled={busy}>

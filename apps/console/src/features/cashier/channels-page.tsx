@@ -191,9 +191,10 @@ export default function ChannelsPage() {
           toggling?.enabled ? t('cashier.channels.disable') : t('cashier.channels.enable')
         }
         tone={toggling?.enabled ? 'danger' : 'primary'}
-        onConfirm={async () => {
+        reason={{ minLength: 3 }}
+        onConfirm={async (reason) => {
           if (!toggling) return;
-          await patchChannel(toggling, { enabled: !toggling.enabled });
+          await patchChannel(toggling, { enabled: !toggling.enabled, reason });
           await refresh();
         }}
       />

@@ -64,7 +64,7 @@ export function JackpotEditDialog({
 
   const submit = form.handleSubmit(async (values) => {
     if (!pool) return;
-    const patch: OpsJackpotPoolPatch = {};
+    const patch: Omit<OpsJackpotPoolPatch, 'reason'> = {};
     const bps = parseRate(values.contribution.trim())!;
     if (bps !== pool.contributionBps) patch.contributionBps = bps;
     if (values.hitOdds !== pool.hitOdds) patch.hitOdds = values.hitOdds;

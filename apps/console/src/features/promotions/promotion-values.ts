@@ -345,7 +345,10 @@ export function toUpsert(
 }
 
 /** The saved body of a promotion from the list, for a switch on or off. */
-export function rowBody(row: OpsPromotion, merchantCode: string): PromotionUpsert | null {
+export function rowBody(
+  row: OpsPromotion,
+  merchantCode: string,
+): Omit<PromotionUpsert, 'reason'> | null {
   if (row.kind === 'mission') return null;
   return {
     id: row.id,

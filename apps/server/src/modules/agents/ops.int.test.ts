@@ -113,6 +113,7 @@ describe('the agent tree and profile', () => {
     const A = await makeAccount('TYPH', 1, M);
     await makeAccount('TYPH', 0, A);
     const granted = await call(admin, 'POST', '/ops/agents/contracts', {
+      reason: 'Contract agreed with the agent',
       merchantCode: 'TYPH',
       agentId: M,
       kind: 'daily',
@@ -144,6 +145,7 @@ describe('top-level contracts', () => {
     const ids = {} as Record<'dividend' | 'daily' | 'hourly' | 'realtime', string>;
     for (const kind of ['dividend', 'daily', 'hourly', 'realtime'] as const) {
       const r = await call(admin, 'POST', '/ops/agents/contracts', {
+        reason: 'Contract agreed with the agent',
         merchantCode: 'TYPH',
         agentId: M,
         kind,
@@ -203,6 +205,7 @@ describe('settlements and their pause', () => {
     const m1 = await makeAccount('TYPH', 0, A);
     const cM = (
       await call(admin, 'POST', '/ops/agents/contracts', {
+        reason: 'Contract agreed with the agent',
         merchantCode: 'TYPH',
         agentId: M,
         kind: 'daily',
@@ -250,7 +253,9 @@ describe('settlements and their pause', () => {
     const [mRow] = await rowsOf(cM, day.start);
     expect(mRow).toMatchObject({ gross: 15_00n, subordinatesGross: 10_00n, payout: 5_00n });
 
-    const resumed = await call(admin, 'POST', `/ops/agents/${A}/settlement/resume`, {});
+    const resumed = await call(admin, 'POST', `/ops/agents/${A}/settlement/resume`, {
+      reason: 'Dispute settled',
+    });
     expect(resumed.json().value).toEqual({ agentId: A, paused: false });
     const next = windowAt('daily', 'Asia/Manila', day.end);
     await bet(m1, new Date(next.start.getTime() + 3_600_000), 2_000_00n);

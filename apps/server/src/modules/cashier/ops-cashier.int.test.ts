@@ -377,6 +377,7 @@ describe('payment channels', () => {
       feeFixed: '0',
       feeBps: 50,
       sort: 5,
+      reason: 'New bank account for deposits',
       receiving: {
         bank: 'Metrobank',
         accountName: 'Taya Payments Inc.',
@@ -394,6 +395,7 @@ describe('payment channels', () => {
       minAmount: '100',
       maxAmount: '1000',
       gateway: 'nowhere',
+      reason: 'New gateway',
     });
     expect(noGateway.statusCode).toBe(400);
     expect(noGateway.json().fields[0].path).toBe('gateway');
@@ -421,8 +423,14 @@ describe('payment channels', () => {
     ).toBe(403);
     const support = `Bearer ${await t.loginOperator({ role: 'support' })}`;
     expect(
-      (await ops('PATCH', '/ops/cashier/channels/TYPH/METROBANK', { enabled: false }, support))
-        .statusCode,
+      (
+        await ops(
+          'PATCH',
+          '/ops/cashier/channels/TYPH/METROBANK',
+          { enabled: false, reason: 'Closed' },
+          support,
+        )
+      ).statusCode,
     ).toBe(403);
 
     const phMember = await newMember(t, { prefix: 'chanph' });
@@ -442,12 +450,14 @@ describe('payment channels', () => {
 
     const inverted = await ops('PATCH', '/ops/cashier/channels/TYPH/METROBANK', {
       minAmount: '30000',
+      reason: 'Raise the minimum',
     });
     expect(inverted.statusCode).toBe(400);
     expect(inverted.json().fields[0].path).toBe('minAmount');
     const off = await ops('PATCH', '/ops/cashier/channels/TYPH/METROBANK', {
       enabled: false,
       maxAmount: '25000',
+      reason: 'Bank account under review',
     });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().value).toMatchObject({ enabled: false, maxAmount: '25000.00' });
@@ -459,7 +469,8 @@ describe('payment channels', () => {
     });
     expect(refusedDeposit.statusCode).toBe(400);
     expect(
-      (await ops('PATCH', '/ops/cashier/channels/TYPH/NOPE', { enabled: false })).statusCode,
+      (await ops('PATCH', '/ops/cashier/channels/TYPH/NOPE', { enabled: false, reason: 'Closed' }))
+        .statusCode,
     ).toBe(404);
     const listed = (await ops('GET', '/ops/cashier/channels?merchantCode=TYPH')).json().value as {
       code: string;

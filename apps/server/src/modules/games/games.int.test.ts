@@ -117,7 +117,12 @@ describe('the catalog', () => {
       method: 'PUT',
       url: '/ops/games/maintenance',
       headers: op,
-      payload: { merchantCode: 'TYPH', nodeId: 'TYPH-LOAD-0', maintenance: true },
+      payload: {
+        merchantCode: 'TYPH',
+        nodeId: 'TYPH-LOAD-0',
+        maintenance: true,
+        reason: 'Vendor fault',
+      },
     });
     expect(put.statusCode).toBe(200);
     const after = (
@@ -148,7 +153,7 @@ describe('launch and the in-house slot', () => {
       method: 'PUT',
       url: '/ops/games/maintenance',
       headers: op,
-      payload: { merchantCode: 'TYPH', vendor: 'TAYA', maintenance: true },
+      payload: { merchantCode: 'TYPH', vendor: 'TAYA', maintenance: true, reason: 'Vendor fault' },
     });
     const closed = await member.call('GET', '/wps/game/launchGame?nodeId=TYPH-TAYA-FORTUNE');
     expect(closed.statusCode).toBe(503);
@@ -157,7 +162,7 @@ describe('launch and the in-house slot', () => {
       method: 'PUT',
       url: '/ops/games/maintenance',
       headers: op,
-      payload: { merchantCode: 'TYPH', vendor: 'TAYA', maintenance: false },
+      payload: { merchantCode: 'TYPH', vendor: 'TAYA', maintenance: false, reason: 'Vendor fixed' },
     });
   });
 

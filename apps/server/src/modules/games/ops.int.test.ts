@@ -80,6 +80,7 @@ describe('operator games', () => {
       hot: true,
       category: 'SLOTS',
       sort: 5,
+      reason: 'Feature the slot',
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().value).toMatchObject({ maintenance: true, hot: true, sort: 5 });
@@ -91,11 +92,17 @@ describe('operator games', () => {
     const audit = await lastAudit('games.game.update');
     expect(audit!.before).toMatchObject({ maintenance: false, hot: false });
     expect(audit!.after).toMatchObject({ maintenance: true, hot: true });
-    await call(admin, 'PATCH', '/ops/games/TYPH-TAYA-FORTUNE', { maintenance: false });
+    await call(admin, 'PATCH', '/ops/games/TYPH-TAYA-FORTUNE', {
+      maintenance: false,
+      reason: 'Vendor fixed',
+    });
     expect((await lobby()).games[0]).toMatchObject({ maintenance: false });
 
     const other = { authorization: `Bearer ${await t.loginOperator({ merchants: ['TYMM'] })}` };
-    const outside = await call(other, 'PATCH', '/ops/games/TYPH-TAYA-FORTUNE', { sort: 1 });
+    const outside = await call(other, 'PATCH', '/ops/games/TYPH-TAYA-FORTUNE', {
+      sort: 1,
+      reason: 'Reorder',
+    });
     expect(outside.statusCode).toBe(403);
     const support = { authorization: `Bearer ${await t.loginOperator({ role: 'support' })}` };
     expect((await call(support, 'GET', '/ops/games')).statusCode).toBe(403);

@@ -13,6 +13,7 @@ import {
   gameMaintenanceSchema,
   gameMenusQuerySchema,
   gameMenusSchema,
+  opsReason,
   gameVendorSchema,
   hotGamesQuerySchema,
   hotGamesSchema,
@@ -264,13 +265,13 @@ export function registerGameRoutes(
         merchantCode: z.string().max(32),
         vendor: z.string().max(30),
         maintenance: z.boolean(),
-        reason: z.string().trim().min(3).max(500).optional(),
+        reason: opsReason,
       }),
       z.strictObject({
         merchantCode: z.string().max(32),
         nodeId: z.string().max(80),
         maintenance: z.boolean(),
-        reason: z.string().trim().min(3).max(500).optional(),
+        reason: opsReason,
       }),
     ]),
     response: gameMaintenanceSchema,
@@ -282,7 +283,7 @@ export function registerGameRoutes(
         targetType: 'vendor' in body ? 'game_vendor' : 'game',
         targetId: 'vendor' in body ? body.vendor : body.nodeId,
         after: { maintenance: body.maintenance },
-        reason: body.reason ?? null,
+        reason: body.reason,
       });
       await games.setMaintenance(
         body.merchantCode,

@@ -51,7 +51,7 @@ describe('disabling an account ends its sessions at once', () => {
       method: 'POST',
       url: '/ops/accounts/disable',
       headers: { authorization: `Bearer ${operator}` },
-      payload: { accountId: player.id },
+      payload: { accountId: player.id, reason: 'Fraud check' },
     });
     expect(disabled.statusCode).toBe(200);
 

@@ -13,6 +13,7 @@ import {
   setIconBodySchema,
   registerBodySchema,
   requestHeaders,
+  opsReason,
 } from '@taya/contracts';
 import { addRoute } from '../../platform/http';
 import type { Db } from '../../platform/db';
@@ -341,7 +342,7 @@ export function registerIdentityRoutes(
     url: '/ops/accounts/disable',
     access: ['operator'],
     permission: 'players.write',
-    body: z.strictObject({ accountId: z.string().min(1).max(80) }),
+    body: z.strictObject({ accountId: z.string().min(1).max(80), reason: opsReason }),
     response: done,
     handler: async ({ body }) => {
       await identity.disableAccount(body.accountId);

@@ -20,10 +20,10 @@ describe('operator jackpot pools', () => {
     const changed = await patch(admin, { contributionBps: 50, hitOdds: '5000', reason: 'promo' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().value).toMatchObject({ contributionBps: 50, hitOdds: '5000.00' });
-    expect((await patch(admin, { hitOdds: '0' })).statusCode).toBe(400);
+    expect((await patch(admin, { hitOdds: '0', reason: 'promo' })).statusCode).toBe(400);
     const other = { authorization: `Bearer ${await t.loginOperator({ merchants: ['TYMM'] })}` };
-    expect((await patch(other, { contributionBps: 10 })).statusCode).toBe(403);
+    expect((await patch(other, { contributionBps: 10, reason: 'promo' })).statusCode).toBe(403);
     const lottery = { authorization: `Bearer ${await t.loginOperator({ role: 'lottery' })}` };
-    expect((await patch(lottery, { contributionBps: 10 })).statusCode).toBe(403);
+    expect((await patch(lottery, { contributionBps: 10, reason: 'promo' })).statusCode).toBe(403);
   });
 });

@@ -68,6 +68,7 @@ function missionBody(overrides: Record<string, unknown> = {}) {
     description: { en: 'Bet on slots today' },
     budget: null,
     enabled: true,
+    reason: 'Set up for the test',
     ...overrides,
   };
 }

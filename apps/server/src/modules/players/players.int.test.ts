@@ -338,7 +338,10 @@ describe('manual adjustments', () => {
 
   it('the threshold is a per-merchant setting', async () => {
     const m = await newMember(t, { prefix: 'threshold' });
-    const set = await put('/ops/player-settings/TYMM', { adjustApprovalAbove: '500' });
+    const set = await put('/ops/player-settings/TYMM', {
+      adjustApprovalAbove: '500',
+      reason: 'Finance asked',
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect((await get('/ops/player-settings/TYPH')).json().value.adjustApprovalAbove).toBe(
       '1000000',
