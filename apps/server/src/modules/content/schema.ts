@@ -78,6 +78,11 @@ export const memberMessages = pgTable(
     id: text('id').primaryKey(),
     merchantCode: text('merchant_code').notNull(),
     accountId: text('account_id'),
+    /**
+     * With no account: the VIP ranks the message is for (null: every member). A member sees it
+     * while at one of them.
+     */
+    vipLevels: jsonb('vip_levels').$type<number[]>(),
     title: jsonb('title').$type<Localised>().notNull(),
     content: jsonb('content').$type<Localised>().notNull(),
     createdBy: text('created_by').notNull(),
