@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { feedback } from '../apps/server/src/modules/content/schema';
 import { seriousViolations } from './axe';
 import { consoleLogin, markLoggedInBefore, networkSettled, newPage, screenshot } from './fixtures';
@@ -170,6 +171,40 @@ describe('console: content', () => {
     await message.getByText('About your feedback').click();
     await message.getByText('It was paid at 10:42 to your e-wallet.').waitFor();
     await screenshot(player, 'console-content-player-reply');
+  }, 90_000);
+
+  it('sends a message to a VIP rank, and a member at that rank reads it', async () => {
+    await run.taya.database.db.execute(
+      sql`insert into vip_progress (account_id, merchant_code, rank_level)
+        values (${memberId}, 'TYPH', 3)
+        on conflict (account_id) do update set rank_level = 3`,
+    );
+    const page = await consolePage('laptop');
+    await consoleLogin(page, run.taya.url, 'content', '/content/messages');
+    await page.getByRole('button', { name: 'Send a message' }).click();
+    const form = page.getByTestId('message-form');
+    await form.getByLabel('Members at VIP ranks').check();
+    await form.getByLabel('VIP 3').check();
+    await form.getByLabel('Title (EN)').fill('A gift for VIP 3');
+    await form.getByLabel('Text (EN)').fill('Your VIP 3 reload waits in Promotions.');
+    await form.getByLabel('Reason').fill('VIP 3 campaign');
+    await look(page, 'console-content-message-vip-1366');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page
+      .getByTestId('messages-table')
+      .getByTestId('table-row')
+      .filter({ hasText: 'A gift for VIP 3' })
+      .getByText('VIP: 3')
+      .waitFor();
+
+    const player = await run.open('phone');
+    await logIn(player, run.taya.url);
+    await player.goto(`${run.taya.url}/member?tab=messageV2`);
+    const message = player.getByTestId('message-row').filter({ hasText: 'A gift for VIP 3' });
+    await message.getByText('A gift for VIP 3').click();
+    await message.getByText('Your VIP 3 reload waits in Promotions.').waitFor();
+    await screenshot(player, 'console-content-player-vip-message');
   }, 90_000);
 
   it('shows every content screen at both console sizes', async () => {

@@ -149,7 +149,7 @@ export type OpsAnnouncementBody = z.input<typeof opsAnnouncementBody>;
 
 export const opsMessageQuery = z.strictObject({
   ...page,
-  audience: z.enum(['personal', 'everyone']).optional(),
+  audience: z.enum(['personal', 'everyone', 'vip']).optional(),
   username: z.string().trim().min(1).max(40).optional(),
   q: z.string().trim().max(80).optional(),
 });
@@ -158,6 +158,8 @@ export const opsMessageSchema = z.object({
   merchantCode: z.string(),
   accountId: z.string().nullable(),
   username: z.string().nullable(),
+  /** A message to members at these VIP ranks (no account); null otherwise. */
+  vipLevels: z.array(z.number().int()).nullable(),
   title: z.record(z.string(), z.string()),
   content: z.record(z.string(), z.string()),
   createdBy: z.string(),
@@ -167,17 +169,27 @@ export type OpsMessage = z.infer<typeof opsMessageSchema>;
 export const opsMessagePageSchema = pageOf(opsMessageSchema);
 
 /**
- * `POST /ops/content/messages`: to one member (by `username`, or `accountId`) or, with neither,
- * to every member of the merchant.
+ * `POST /ops/content/messages`: to one member (by `username`, or `accountId`), to the members at
+ * some VIP ranks (`vipLevels`), or, with none of them, to every member of the merchant.
  */
-export const opsMessageBody = z.strictObject({
-  merchantCode: z.string().min(1).max(32),
-  accountId: z.string().min(1).max(80).nullable().optional(),
-  username: z.string().trim().min(1).max(40).nullable().optional(),
-  title: localisedText(120),
-  content: localisedText(5000),
-  reason: opsContentReason,
-});
+export const opsMessageBody = z
+  .strictObject({
+    merchantCode: z.string().min(1).max(32),
+    accountId: z.string().min(1).max(80).nullable().optional(),
+    username: z.string().trim().min(1).max(40).nullable().optional(),
+    vipLevels: z.array(z.number().int().min(0).max(100)).min(1).max(101).nullable().optional(),
+    title: localisedText(120),
+    content: localisedText(5000),
+    reason: opsContentReason,
+  })
+  .refine((b) => !(b.vipLevels && (b.accountId || b.username)), {
+    path: ['vipLevels'],
+    message: 'A message goes to one member or to VIP ranks, not both',
+  })
+  .refine((b) => !b.vipLevels || new Set(b.vipLevels).size === b.vipLevels.length, {
+    path: ['vipLevels'],
+    message: 'Each rank once',
+  });
 export type OpsMessageBody = z.input<typeof opsMessageBody>;
 
 // ---- feedback ----

@@ -7,6 +7,7 @@ import {
   opsHelpListSchema,
   opsMessagePageSchema,
   opsNoticePageSchema,
+  opsVipLevelListSchema,
   type AnnouncementType,
   type OpsAnnouncement,
   type OpsAnnouncementBody,
@@ -147,6 +148,19 @@ export async function fetchMessages(
 
 export const sendMessage = (body: OpsMessageBody) =>
   post<{ id: string }>('/ops/content/messages', body);
+
+/** The merchant's VIP ranks with their English names, for a message to some of them. */
+export const fetchVipRanks = async (merchantCode: string, signal?: AbortSignal) =>
+  (
+    await get<z.infer<typeof opsVipLevelListSchema>>('/ops/vip/levels', {
+      query: { merchantCode },
+      schema: import.meta.env.DEV && opsVipLevelListSchema,
+      signal,
+    })
+  ).list.map((level) => ({
+    rankLevel: level.rankLevel,
+    name: level.label['en'] ?? `VIP ${level.rankLevel}`,
+  }));
 
 export const deleteMessage = (id: string, reason: string) =>
   post(`/ops/content/messages/${id}/delete`, { reason });

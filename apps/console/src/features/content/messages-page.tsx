@@ -44,6 +44,8 @@ export default function MessagesPage() {
         cell: ({ row }) =>
           row.original.accountId ? (
             <strong>{row.original.username ?? row.original.accountId}</strong>
+          ) : row.original.vipLevels ? (
+            t('content.messages.vip', { ranks: row.original.vipLevels.join(', ') })
           ) : (
             t('content.messages.everyone')
           ),
@@ -105,6 +107,7 @@ export default function MessagesPage() {
             options: [
               { value: 'personal', label: t('content.messages.personal') },
               { value: 'everyone', label: t('content.messages.everyone') },
+              { value: 'vip', label: t('content.messages.vipAudience') },
             ],
           },
           { name: 'username', label: t('content.messages.username') },
@@ -135,6 +138,7 @@ export default function MessagesPage() {
             { header: 'createdAt', value: (r) => r.createdAt },
             { header: 'accountId', value: (r) => r.accountId ?? '' },
             { header: 'username', value: (r) => r.username ?? '' },
+            { header: 'vipLevels', value: (r) => r.vipLevels?.join(' ') ?? '' },
             { header: 'title', value: (r) => textOf(r.title) },
             { header: 'content', value: (r) => textOf(r.content) },
             { header: 'createdBy', value: (r) => r.createdBy },

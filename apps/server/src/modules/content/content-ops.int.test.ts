@@ -8,6 +8,7 @@ import {
   samplePng,
   type TestContext,
 } from '../../test/harness';
+import { newMember } from '../../test/members';
 import { feedback } from './schema';
 
 /**
@@ -234,6 +235,59 @@ describe('ops content', () => {
       }),
     );
     expect(await inbox()).not.toContain(sent.id);
+  });
+
+  it('sends a message to VIP ranks: members at them read it, others do not', async () => {
+    const ranks = (await t.app.services.vip.levels('TYPH')).map((l) => l.rankLevel);
+    expect(ranks.length).toBeGreaterThanOrEqual(3);
+    const [low, , high] = ranks as [number, number, number];
+    const atHigh = await newMember(t, { prefix: 'vipmsghi' });
+    const atLow = await newMember(t, { prefix: 'vipmsglo' });
+    await t.database.db.execute(
+      sql`insert into vip_progress (account_id, merchant_code, rank_level)
+        values (${atHigh.id}, 'TYPH', ${high}), (${atLow.id}, 'TYPH', ${low})`,
+    );
+    const message = (vipLevels: unknown) => ({
+      merchantCode: 'TYPH',
+      vipLevels,
+      title: { en: 'For our VIPs' },
+      content: { en: 'A gift waits' },
+      reason: 'VIP campaign',
+    });
+    const both = await call('POST', '/ops/content/messages', {
+      ...message([high]),
+      username: 'demo_member',
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().fields[0].path).toBe('vipLevels');
+    const unknownRank = await call('POST', '/ops/content/messages', message([99]));
+    expect(unknownRank.statusCode).toBe(400);
+    expect(unknownRank.json().fields[0].path).toBe('vipLevels');
+    const twice = await call('POST', '/ops/content/messages', message([high, high]));
+    expect(twice.statusCode).toBe(400);
+
+    const sent = await value(call('POST', '/ops/content/messages', message([high])));
+    const inbox = async (m: Awaited<ReturnType<typeof newMember>>) =>
+      ((await m.get('/wps/member/messages')).json().value.list as { id: string }[]).map(
+        (x) => x.id,
+      );
+    expect(await inbox(atHigh)).toContain(sent.id);
+    expect(await inbox(atLow)).not.toContain(sent.id);
+    const unread = async (m: Awaited<ReturnType<typeof newMember>>) =>
+      (await m.get('/wps/member/messages')).json().value.unread as number;
+    expect(await unread(atHigh)).toBe((await unread(atLow)) + 1);
+    const lowRead = await atLow.post(`/wps/member/messages/${sent.id as string}/read`, {});
+    expect(lowRead.statusCode).toBe(404);
+
+    const listed = await value(call('GET', '/ops/content/messages?merchantCode=TYPH&audience=vip'));
+    expect(listed.list.find((m) => m.id === sent.id)).toMatchObject({ vipLevels: [high] });
+    const everyone = await value(
+      call('GET', '/ops/content/messages?merchantCode=TYPH&audience=everyone'),
+    );
+    expect(everyone.list.map((m) => m.id)).not.toContain(sent.id);
+    expect(await auditOf(sent.id as string)).toEqual([
+      { action: 'content.message.send', reason: 'VIP campaign' },
+    ]);
   });
 
   it('replies to feedback once, and the member reads the reply among its messages', async () => {

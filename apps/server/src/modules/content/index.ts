@@ -14,7 +14,14 @@ export interface ContentServices {
 export const contentModule = defineModule<Services>()({
   name: 'content',
   build: ({ database, services }) => ({
-    services: { content: new ContentService(database.db, services.system, services.identity) },
+    services: {
+      content: new ContentService(database.db, services.system, services.identity, {
+        rankOf: async (merchantCode, accountId) =>
+          (await services.vip.levelOf(merchantCode, accountId))?.rankLevel ?? null,
+        ranks: async (merchantCode) =>
+          (await services.vip.levels(merchantCode)).map((level) => level.rankLevel),
+      }),
+    },
   }),
   routes: (app, { services }, { services: all }) =>
     registerContentRoutes(app, services.content, {

@@ -316,9 +316,12 @@ export function registerContentOpsRoutes(
     handler: async ({ body, principal, req }) => {
       requireMerchantScope(principal, body.merchantCode);
       const to = await ops.recipient(body.merchantCode, body);
+      const vipLevels = body.vipLevels ? [...body.vipLevels].sort((a, b) => a - b) : null;
+      if (vipLevels) await ops.checkRanks(body.merchantCode, vipLevels);
       const sent = await content.sendMessage(actorOf(principal), {
         merchantCode: body.merchantCode,
         accountId: to?.id ?? null,
+        vipLevels,
         title: body.title,
         content: body.content,
       });
@@ -326,7 +329,10 @@ export function registerContentOpsRoutes(
         action: 'content.message.send',
         targetType: 'member_message',
         targetId: sent.id,
-        after: { to: to ? { id: to.id, username: to.username } : 'everyone', title: body.title },
+        after: {
+          to: to ? { id: to.id, username: to.username } : vipLevels ? { vipLevels } : 'everyone',
+          title: body.title,
+        },
         reason: body.reason,
       });
       return sent;

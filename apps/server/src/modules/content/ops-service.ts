@@ -20,6 +20,12 @@ import type { Db } from '../../platform/db';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { IdentityService } from '../identity';
 import type { SystemService } from '../system';
+
+/** The VIP module as member messages need it: a member's rank, a merchant's ranks. */
+export interface VipRanks {
+  rankOf(merchantCode: string, accountId: string): Promise<number | null>;
+  ranks(merchantCode: string): Promise<number[]>;
+}
 import {
   announcements,
   feedback,
@@ -114,6 +120,7 @@ export class ContentOpsService {
     private readonly db: Db,
     private readonly system: SystemService,
     private readonly identity: IdentityService,
+    private readonly vip: VipRanks,
     private readonly dropCache: (merchantCode: string) => void,
   ) {}
 
@@ -302,9 +309,17 @@ export class ContentOpsService {
     return found;
   }
 
+  /** Refuses VIP ranks the merchant does not have (`vipLevels`). */
+  async checkRanks(merchantCode: string, ranks: readonly number[]): Promise<void> {
+    const known = new Set(await this.vip.ranks(merchantCode));
+    const unknown = ranks.filter((r) => !known.has(r));
+    if (unknown.length > 0)
+      throw fieldError('vipLevels', 'invalid', `No VIP rank ${unknown.join(', ')} here`);
+  }
+
   async messagePage(
     query: Paging & {
-      audience?: 'personal' | 'everyone' | undefined;
+      audience?: 'personal' | 'everyone' | 'vip' | undefined;
       username?: string | undefined;
       q?: string | undefined;
     },
@@ -321,7 +336,10 @@ export class ContentOpsService {
       eq(memberMessages.merchantCode, query.merchantCode),
       accountId ? eq(memberMessages.accountId, accountId) : undefined,
       query.audience === 'personal' ? isNotNull(memberMessages.accountId) : undefined,
-      query.audience === 'everyone' ? isNull(memberMessages.accountId) : undefined,
+      query.audience === 'everyone'
+        ? and(isNull(memberMessages.accountId), isNull(memberMessages.vipLevels))
+        : undefined,
+      query.audience === 'vip' ? isNotNull(memberMessages.vipLevels) : undefined,
       query.q
         ? or(textLike(memberMessages.title, query.q), textLike(memberMessages.content, query.q))
         : undefined,
@@ -349,6 +367,7 @@ export class ContentOpsService {
         merchantCode: m.merchantCode,
         accountId: m.accountId,
         username: m.accountId ? (names.get(m.accountId) ?? null) : null,
+        vipLevels: m.vipLevels,
         title: m.title,
         content: m.content,
         createdBy: m.createdBy,

@@ -15,7 +15,7 @@ import type { Db } from '../../platform/db';
 import type { IdentityService } from '../identity';
 import type { SystemService } from '../system';
 import { ArticleService } from './articles';
-import { ContentOpsService } from './ops-service';
+import { ContentOpsService, type VipRanks } from './ops-service';
 import { sanitiseHelpHtml } from './help-html';
 import {
   announcements,
@@ -65,9 +65,10 @@ export class ContentService {
     private readonly db: Db,
     private readonly system: SystemService,
     private readonly identity: IdentityService,
+    private readonly vip: VipRanks,
   ) {
     this.articles = new ArticleService(db, system);
-    this.ops = new ContentOpsService(db, system, identity, (merchantCode) =>
+    this.ops = new ContentOpsService(db, system, identity, vip, (merchantCode) =>
       this.cache.delete(merchantCode),
     );
   }
@@ -173,23 +174,41 @@ export class ContentService {
   // ---- member messages ----
 
   /** Messages of a member: its own and the merchant's to everyone sent since it joined. */
-  private visibleTo(member: { accountId: string; merchantCode: string; joinedAt: Date }) {
+  /**
+   * A member's messages: its own, and those to every member or to its VIP rank sent since it
+   * joined.
+   */
+  private visibleTo(member: {
+    accountId: string;
+    merchantCode: string;
+    joinedAt: Date;
+    rank: number | null;
+  }) {
+    const rank =
+      member.rank === null
+        ? sql`m.vip_levels is null`
+        : sql`(m.vip_levels is null or m.vip_levels @> ${JSON.stringify([member.rank])}::jsonb)`;
     return sql`m.merchant_code = ${member.merchantCode}
       and (m.account_id = ${member.accountId}
-        or (m.account_id is null and m.created_at >= ${member.joinedAt.toISOString()}::timestamptz))`;
+        or (m.account_id is null and m.created_at >= ${member.joinedAt.toISOString()}::timestamptz
+          and ${rank}))`;
   }
 
-  private async joinedAt(accountId: string): Promise<Date> {
-    const account = await this.identity.accountOrigin(accountId);
-    return account?.createdAt ?? new Date(0);
+  /** What decides which broadcast messages a member sees: when it joined, its VIP rank. */
+  private async audienceOf(member: { accountId: string; merchantCode: string }) {
+    const [account, rank] = await Promise.all([
+      this.identity.accountOrigin(member.accountId),
+      this.vip.rankOf(member.merchantCode, member.accountId),
+    ]);
+    return { ...member, joinedAt: account?.createdAt ?? new Date(0), rank };
   }
 
   /** `CSP_unreadCount`: messages the member has not read. */
   async unreadCount(member: { accountId: string; merchantCode: string }): Promise<number> {
-    const joinedAt = await this.joinedAt(member.accountId);
+    const audience = await this.audienceOf(member);
     const { rows } = (await this.db.execute(sql`
       select count(*)::int as n from member_messages m
-      where ${this.visibleTo({ ...member, joinedAt })}
+      where ${this.visibleTo(audience)}
         and not exists (select 1 from member_message_reads r
           where r.account_id = ${member.accountId} and r.message_id = m.id)`)) as {
       rows: { n: number }[];
@@ -204,13 +223,13 @@ export class ContentService {
   ): Promise<MessagePage> {
     const merchant = await this.system.merchantFor(member.merchantCode, undefined);
     const lang = this.language(query.language, merchant.defaultLanguage);
-    const joinedAt = await this.joinedAt(member.accountId);
+    const audience = await this.audienceOf(member);
     const { rows } = (await this.db.execute(sql`
       select m.id, m.account_id, m.title, m.content, m.created_at,
         exists (select 1 from member_message_reads r
           where r.account_id = ${member.accountId} and r.message_id = m.id) as read
       from member_messages m
-      where ${this.visibleTo({ ...member, joinedAt })}
+      where ${this.visibleTo(audience)}
       order by m.created_at desc, m.id desc
       limit ${query.size + 1} offset ${(query.page - 1) * query.size}`)) as {
       rows: {
@@ -242,10 +261,10 @@ export class ContentService {
 
   /** Marks a message read (again is fine); one the member cannot see is no one's. */
   async markRead(member: { accountId: string; merchantCode: string }, messageId: string) {
-    const joinedAt = await this.joinedAt(member.accountId);
+    const audience = await this.audienceOf(member);
     const { rows } = (await this.db.execute(sql`
       select m.id from member_messages m
-      where m.id = ${messageId} and ${this.visibleTo({ ...member, joinedAt })}`)) as {
+      where m.id = ${messageId} and ${this.visibleTo(audience)}`)) as {
       rows: { id: string }[];
     };
     if (rows.length === 0) throw new AppError('not_found', 'No such message');
@@ -256,10 +275,19 @@ export class ContentService {
     return { count: await this.unreadCount(member) };
   }
 
-  /** An operator's message to one member (`accountId`) or to every member (null). */
+  /**
+   * An operator's message to one member (`accountId`), to the members at some VIP ranks
+   * (`vipLevels`), or to every member (both null).
+   */
   async sendMessage(
     actor: string,
-    input: { merchantCode: string; accountId: string | null; title: Localised; content: Localised },
+    input: {
+      merchantCode: string;
+      accountId: string | null;
+      vipLevels: number[] | null;
+      title: Localised;
+      content: Localised;
+    },
   ) {
     if (input.accountId) {
       const row = await this.identity.accountOrigin(input.accountId);
