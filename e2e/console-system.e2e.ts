@@ -95,8 +95,8 @@ describe('console: operators', () => {
     await row.getByRole('button', { name: 'Disable' }).click();
     await confirmWithReason(admin, 'Disable', 'Left the company this afternoon');
     await row.getByText('Disabled').waitFor();
-    // Its next call is refused: the console drops to the log-in page, saying why.
-    await support.reload();
+    // Its open console hears it on the session's stream and drops to the log-in page, saying
+    // why, without a reload or another call.
     await support
       .getByTestId('login-notice')
       .getByText(/Your session ended/)

@@ -158,7 +158,7 @@ describe('the operator console', () => {
         body: '{}',
       });
     });
-    await page.reload();
+    // The page's session stream hears of it: the log-in page comes back without a reload.
     await page.getByTestId('login-notice').getByText('Your session ended').waitFor();
   });
 });

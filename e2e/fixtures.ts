@@ -252,7 +252,7 @@ export async function consoleLogin(
  * Playwright's `networkidle` never comes. `gotoSettled` opens a page and waits until no other
  * request has been in flight for `quietMs`.
  */
-const longLived = /\/wps\/session\/events(\?|$)/;
+const longLived = /\/(wps|ops)\/session\/events(\?|$)/;
 const inFlightOf = new WeakMap<Page, Set<unknown>>();
 
 function trackRequests(page: Page): Set<unknown> {

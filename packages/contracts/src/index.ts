@@ -39,6 +39,7 @@ export * from './ops-lottery';
 export * from './ops-cashier-settings';
 export * from './ops-support';
 export * from './session-events';
+export * from './session-watch';
 export * from './ops-operators';
 export * from './ops-content';
 export * from './ops-system';

@@ -8,6 +8,9 @@ import { z } from 'zod';
  */
 export const sessionEventsPath = '/wps/session/events';
 
+/** The console's own stream, the same events for an operator's session (`session.read`). */
+export const opsSessionEventsPath = '/ops/session/events';
+
 export const sessionEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('ended') }),

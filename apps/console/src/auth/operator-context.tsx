@@ -4,11 +4,18 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OperatorAction, OperatorLoginValue, OperatorMe } from '@taya/contracts';
+import {
+  opsSessionEventsPath,
+  watchSession,
+  type OperatorAction,
+  type OperatorLoginValue,
+  type OperatorMe,
+} from '@taya/contracts';
 import { clearToken, getToken, onSessionChange, setToken } from '../lib/session';
 import { fetchMe, logOut, meQueryKey } from './api';
 
@@ -58,6 +65,21 @@ export function OperatorProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [expiresAt]);
 
+  // An operator disabled, or this session revoked, is logged out at once: the session's stream
+  // (`/ops/session/events`) says `ended`.
+  // A log-out from this tab ends it too, and says so itself.
+  const live = operator !== null;
+  const signingOut = useRef(false);
+  useEffect(() => {
+    if (!token || !live || typeof TextDecoderStream === 'undefined') return;
+    return watchSession(token, {
+      path: opsSessionEventsPath,
+      onEnded: () => {
+        if (!signingOut.current && getToken() === token) clearToken('session_ended');
+      },
+    });
+  }, [token, live]);
+
   // Nothing of one operator's data stays in the cache for the next one.
   useEffect(() => {
     if (token === null) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'public' });
@@ -72,10 +94,12 @@ export function OperatorProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    signingOut.current = true;
     try {
       await logOut();
     } finally {
       clearToken('logged_out');
+      signingOut.current = false;
     }
   }, []);
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionEventsPath } from '@taya/contracts';
+import { operatorRoles, opsSessionEventsPath, sessionEventsPath } from '@taya/contracts';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { newMember } from '../../test/members';
 
@@ -17,9 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Opens the stream as the app does; `next()` reads up to the next event's name. */
-async function openStream(headers: Record<string, string>) {
+async function openStream(headers: Record<string, string>, path = sessionEventsPath) {
   const controller = new AbortController();
-  const res = await fetch(`${base}${sessionEventsPath}`, { headers, signal: controller.signal });
+  const res = await fetch(`${base}${path}`, { headers, signal: controller.signal });
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   const next = async (): Promise<string | null> => {
@@ -93,5 +93,68 @@ describe('GET /wps/session/events', () => {
     expect(heard).toBe('nothing');
     expect((await b.get('/wps/member/info')).statusCode).toBe(200);
     streamB.close();
+  });
+});
+
+describe('GET /ops/session/events', () => {
+  it('opens for an operator of every role', async () => {
+    for (const role of operatorRoles) {
+      const token = await t.loginOperator({ role });
+      const stream = await openStream({ authorization: `Bearer ${token}` }, opsSessionEventsPath);
+      expect(stream.res.status, role).toBe(200);
+      expect(await stream.next()).toBe('ready');
+      // Ended by the server (a log-out), the stream closes on its own.
+      await t.app.inject({
+        method: 'POST',
+        url: '/ops/session/logout',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {},
+      });
+      expect(await stream.next()).toBe('ended');
+      expect(await stream.next()).toBeNull();
+    }
+  });
+
+  it("is the operators' own: members and visitors are refused", async () => {
+    const none = await fetch(`${base}${opsSessionEventsPath}`);
+    expect(none.status).toBe(401);
+    await none.text();
+    const m = await newMember(t, { prefix: 'opssse' });
+    const member = await fetch(`${base}${opsSessionEventsPath}`, { headers: m.auth });
+    expect(member.status).toBe(403);
+    await member.text();
+  });
+
+  it('says ended at once when the session ends elsewhere, and leaves others open', async () => {
+    const mine = await t.loginOperator({ role: 'support', subjectId: 'sse-support' });
+    const other = await t.loginOperator({ role: 'support', subjectId: 'sse-other' });
+    const stream = await openStream({ authorization: `Bearer ${mine}` }, opsSessionEventsPath);
+    expect(stream.res.status).toBe(200);
+    expect(await stream.next()).toBe('ready');
+    const otherStream = await openStream(
+      { authorization: `Bearer ${other}` },
+      opsSessionEventsPath,
+    );
+    expect(await otherStream.next()).toBe('ready');
+
+    // Logged out from another tab of the same session.
+    const started = Date.now();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/ops/session/logout',
+      headers: { authorization: `Bearer ${mine}` },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await stream.next()).toBe('ended');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await stream.next()).toBeNull();
+
+    const heard = await Promise.race([
+      otherStream.next(),
+      new Promise((resolve) => setTimeout(() => resolve('nothing'), 500)),
+    ]);
+    expect(heard).toBe('nothing');
+    otherStream.close();
   });
 });

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionEventsPath, type SessionEvent } from '@taya/contracts';
+import {
+  opsSessionEventsPath,
+  sessionEventsPath,
+  type OperatorAction,
+  type SessionEvent,
+} from '@taya/contracts';
+import type { Access } from '../../platform/http';
 import type { SessionStore } from '../../platform/auth/sessions';
 
 /**
@@ -15,9 +21,22 @@ export function registerSessionEvents(
   sessions: SessionStore,
   checkEveryMs = 20_000,
 ): void {
+  registerStream(app, sessions, checkEveryMs, sessionEventsPath, ['trial', 'member', 'agent']);
+  // The console's: an operator disabled, or its session revoked, is logged out at once.
+  registerStream(app, sessions, checkEveryMs, opsSessionEventsPath, ['operator'], 'session.read');
+}
+
+function registerStream(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  checkEveryMs: number,
+  path: string,
+  access: Access,
+  permission?: OperatorAction,
+): void {
   app.get(
-    sessionEventsPath,
-    { config: { access: ['trial', 'member', 'agent'], rateLimit: false } },
+    path,
+    { config: { access, ...(permission ? { permission } : {}), rateLimit: false } },
     async (req, reply) => {
       const sessionId = req.principal!.sessionId;
       reply.hijack();
