@@ -205,12 +205,16 @@ export class ContentService {
 
   /** `CSP_unreadCount`: messages the member has not read. */
   async unreadCount(member: { accountId: string; merchantCode: string }): Promise<number> {
-    const audience = await this.audienceOf(member);
+    return this.unreadFor(await this.audienceOf(member));
+  }
+
+  /** Unread messages of a member whose audience is already known. */
+  private async unreadFor(audience: Awaited<ReturnType<ContentService['audienceOf']>>) {
     const { rows } = (await this.db.execute(sql`
       select count(*)::int as n from member_messages m
       where ${this.visibleTo(audience)}
         and not exists (select 1 from member_message_reads r
-          where r.account_id = ${member.accountId} and r.message_id = m.id)`)) as {
+          where r.account_id = ${audience.accountId} and r.message_id = m.id)`)) as {
       rows: { n: number }[];
     };
     return Number(rows[0]!.n);
@@ -252,7 +256,7 @@ export class ContentService {
         createdAt: new Date(r.created_at).toISOString(),
         read: Boolean(r.read),
       })),
-      unread: await this.unreadCount(member),
+      unread: await this.unreadFor(audience),
       page: query.page,
       size: query.size,
       hasMore: rows.length > query.size,
@@ -272,7 +276,7 @@ export class ContentService {
       .insert(memberMessageReads)
       .values({ messageId, accountId: member.accountId })
       .onConflictDoNothing();
-    return { count: await this.unreadCount(member) };
+    return { count: await this.unreadFor(audience) };
   }
 
   /**
