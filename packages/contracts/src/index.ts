@@ -28,6 +28,7 @@ export * from './lottery';
 export * from './winners';
 export * from './security';
 export * from './play';
+export * from './originals';
 export * from './operators';
 export * from './ops-reason';
 export * from './ops-players';

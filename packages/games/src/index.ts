@@ -14,3 +14,4 @@ export * from './lottery/games';
 export * from './kernel/fairness';
 export * from './kernel/engine';
 export * from './slots/engine';
+export * from './originals/types';

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { amountString, balanceString } from './wallet';
+
+/**
+ * The house originals: instant games of the in-house vendor (TAYA), each round drawn with the
+ * fairness kit from the player's seed pair for that game (Stake's scheme: HMAC-SHA256 keyed by
+ * the server seed over `clientSeed:nonce:block`). The server seed is committed (its SHA-256 shown)
+ * before any bet uses it and revealed when the player rotates the pair; the nonce counts the bets
+ * made on the pair. Engines live in `@taya/games` (`originals/`), the same code in the browser's
+ * verifier.
+ */
+
+/** The originals' short names (the path segment) and catalogue codes. */
+export const originalGames = {
+  dice: 'TAYA_DICE',
+  limbo: 'TAYA_LIMBO',
+  plinko: 'TAYA_PLINKO',
+  keno: 'TAYA_KENO',
+  mines: 'TAYA_MINES',
+  color: 'TAYA_COLOR',
+} as const;
+export type OriginalGame = keyof typeof originalGames;
+export const originalGameSchema = z.enum(
+  Object.keys(originalGames) as [OriginalGame, ...OriginalGame[]],
+);
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** A client seed the player chooses: 1 to 64 letters, digits, dashes or underscores. */
+export const clientSeedSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, '1 to 64 letters, digits, dashes or underscores');
+
+/** The seed pair in use: the server seed only as its commitment. */
+export const seedPairSchema = z.object({
+  serverSeedHash: hex64,
+  clientSeed: z.string(),
+  /** The nonce the next bet will use (0 for a fresh pair). */
+  nonce: z.number().int().nonnegative(),
+});
+export type SeedPair = z.infer<typeof seedPairSchema>;
+
+/** A rotated pair: its server seed revealed, with the nonces it was used for (0 … nonce − 1). */
+export const revealedSeedPairSchema = seedPairSchema.extend({ serverSeed: hex64 });
+export type RevealedSeedPair = z.infer<typeof revealedSeedPairSchema>;
+
+/** GET /originals/:game/seeds (member): the pair in use and the last one revealed, if any. */
+export const originalSeedsSchema = z.object({
+  current: seedPairSchema,
+  previous: revealedSeedPairSchema.nullable(),
+});
+export type OriginalSeeds = z.infer<typeof originalSeedsSchema>;
+
+/**
+ * POST /originals/:game/seeds/rotate (member): reveals the pair in use and starts a new one with
+ * a fresh server seed, the given client seed (or a fresh random one) and nonce 0. Answers as GET.
+ */
+export const rotateSeedsBodySchema = z.strictObject({ clientSeed: clientSeedSchema.optional() });
+
+/** Dice: a roll of 0.00–100.00 (10,001 outcomes); win under the target or over it. */
+export const diceParamsSchema = z.strictObject({
+  /** Two decimals; the win chance must be 0.01–98.00 %. */
+  target: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'a number such as 49.50'),
+  direction: z.enum(['under', 'over']),
+});
+/** Limbo: wins when the drawn multiplier reaches the target (1.01× to 1,000,000×). */
+export const limboParamsSchema = z.strictObject({
+  target: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'a multiplier such as 2.00'),
+});
+
+/**
+ * POST /originals/:game/bets (member) and /originals/demo/:game/bets (anyone, with a demo
+ * session). `requestId` makes a bet idempotent: the same id answers the first bet again.
+ * `params` is the game's own (`diceParamsSchema`, `limboParamsSchema`, …), checked by its engine.
+ */
+export const originalBetBodySchema = z.strictObject({
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{8,64}$/, '8 to 64 letters, digits, dots, dashes or underscores'),
+  amount: amountString,
+  params: z.record(z.string(), z.unknown()),
+  /** Demo play only: the session from POST /originals/demo/:game/session. */
+  session: z.string().min(10).max(200).optional(),
+});
+export type OriginalBetBody = z.infer<typeof originalBetBodySchema>;
+
+/** A settled original round, as the bet's answer and the history give it. */
+export const originalRoundSchema = z.object({
+  roundId: z.string(),
+  game: originalGameSchema,
+  amount: amountString,
+  payout: amountString,
+  /** The payout multiplier as a decimal ("2.0000"); 0 for a loss. */
+  multiplier: z.string(),
+  win: z.boolean(),
+  /** The engine's outcome (dice: `{ roll: "37.12" }`, limbo: `{ result: "1.87" }`, …). */
+  outcome: z.record(z.string(), z.unknown()),
+  params: z.record(z.string(), z.unknown()),
+  /** The seeds that drew it: a member's pair (server seed revealed after rotation), or demo's. */
+  seed: z.object({
+    serverSeedHash: hex64,
+    clientSeed: z.string(),
+    nonce: z.number().int().nonnegative(),
+    /** Demo rounds reveal their one-off server seed at once; real rounds after rotation. */
+    serverSeed: hex64.nullable(),
+  }),
+  /** Engine name and version that ran it (`taya-dice@1`). */
+  engine: z.string(),
+  at: z.string(),
+});
+export type OriginalRound = z.infer<typeof originalRoundSchema>;
+
+export const originalBetSchema = originalRoundSchema.extend({
+  balance: balanceString,
+  currency: z.string(),
+});
+export type OriginalBet = z.infer<typeof originalBetSchema>;
+
+/** GET /originals/:game (anyone): what the game page needs to offer bets and explain the game. */
+export const originalInfoSchema = z.object({
+  game: originalGameSchema,
+  gameCode: z.string(),
+  engine: z.string(),
+  /** Return to player in percent, two decimals ("99.00"): the engine's exact figure. */
+  rtp: z.string(),
+  currency: z.string(),
+  minBet: amountString,
+  maxBet: amountString,
+  /** The most one bet may win above its stake; a bet that could win more is refused. */
+  maxProfit: amountString,
+  maintenance: z.boolean(),
+});
+export type OriginalInfo = z.infer<typeof originalInfoSchema>;
+
+/** POST /originals/demo/:game/session (anyone): play money for two hours. */
+export const originalDemoSessionSchema = z.object({
+  session: z.string(),
+  balance: balanceString,
+  currency: z.literal('DEMO'),
+});
+
+/** GET /originals/:game/history (member): the player's last rounds of the game, newest first. */
+export const originalHistorySchema = z.object({ list: z.array(originalRoundSchema) });
