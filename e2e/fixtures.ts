@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { accounts } from '../apps/server/src/modules/identity/schema';
 import { promotions } from '../apps/server/src/modules/promotions/schema';
@@ -87,19 +88,23 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * The whole platform in this process, on an empty embedded database, on a free port. `env` adds
- * settings, e.g. TRUST_PROXY so that a test's X-Forwarded-For header plays another address.
+ * The whole platform in this process, on a free port, on an embedded database of its own: a copy
+ * of the one `global-setup.ts` migrated and seeded (the file's data starts as a new platform's).
+ * `env` adds settings, e.g. TRUST_PROXY so that a test's X-Forwarded-For header plays another
+ * address.
  */
 export async function startTaya(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: npm run build');
   }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'taya-e2e-'));
+  cpSync(inject('tayaTemplateDir'), dataDir, { recursive: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'taya-e2e-')),
+    DATA_DIR: dataDir,
     WEB_DIST: webDist,
     ...env,
   });

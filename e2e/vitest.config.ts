@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'e2e',
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
+    globalSetup: ['./global-setup.ts'],
     setupFiles: ['./setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sealRequest, type OperatorRole } from '@taya/contracts';
@@ -14,9 +13,8 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { openDatabase, type Database } from '../platform/db';
 import type { Principal } from '../platform/auth/sessions';
-import { applySeeds } from '../platform/seed';
-import { seedsFor } from '../db/seeds';
 import { ensureTestOperator, issueOperatorSession } from './operators';
+import { adminQuery, withDatabase } from './postgres';
 
 export { ensureTestOperator, issueOperatorSession };
 
@@ -36,12 +34,6 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 /**
  * A database of this test file's own: a copy of the migrated PGlite template by default, or a
  * new database on the PostgreSQL server of TEST_DATABASE_URL, so files run in parallel.
@@ -54,23 +46,18 @@ export async function createTestDatabase(): Promise<Database & { url: string | n
     return { ...database, url: null };
   }
   const name = `taya_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(
+    testDatabaseUrl,
+    `create database ${name} template ${inject('postgresTemplate')}`,
+  );
   const url = withDatabase(testDatabaseUrl, name);
   const database = await openDatabase({ url, poolSize: 20 });
-  await database.migrate();
-  await applySeeds(database.db, seedsFor({ seedDemo: true }));
   return {
     ...database,
     url,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: testDatabaseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(testDatabaseUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
