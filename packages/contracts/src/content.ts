@@ -78,8 +78,8 @@ export const messagePageSchema = z.object({
       title: z.string(),
       /** Plain text. */
       content: z.string(),
-      /** Sent to this account only, or to every member of the merchant. */
-      audience: z.enum(['personal', 'everyone']),
+      /** Sent to this account only, to the members at chosen VIP ranks, or to every member. */
+      audience: z.enum(['personal', 'vip', 'everyone']),
       createdAt: z.string(),
       read: z.boolean(),
     }),

@@ -76,7 +76,7 @@ describe('platform information (messageV2)', () => {
         audience: 'personal',
         read: false,
       }),
-      message('m2', { read: false }),
+      message('m2', { read: false, audience: 'vip' }),
       message('m3', { title: 'Old news' }),
     ];
     const { requests, user } = setup('/member?tab=messageV2', memberType, messageRoutes(list));
@@ -89,14 +89,15 @@ describe('platform information (messageV2)', () => {
     expect(sent?.query.get('size')).toBe('10');
     expect(sent?.query.get('language')).toBe('EN');
 
-    const [first, , third] = rows;
-    if (!first || !third) throw new Error('rows missing');
+    const [first, second, third] = rows;
+    if (!first || !second || !third) throw new Error('rows missing');
     // Unread: marked for the eye and in words for readers; the audience says who it is for.
     expect(first.classList.contains('is-unread')).toBe(true);
     const toggle = within(first).getByRole('button', {
       name: (name) => name.startsWith(tricky) && name.endsWith('(unread)'),
     });
     expect(within(first).getByText('For you')).toBeTruthy();
+    expect(within(second).getByText('For your VIP level')).toBeTruthy();
     expect(within(third).getByRole('button', { name: 'Old news' })).toBeTruthy();
     expect(within(third).getByText('For everyone')).toBeTruthy();
 

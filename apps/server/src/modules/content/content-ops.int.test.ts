@@ -273,6 +273,12 @@ describe('ops content', () => {
       );
     expect(await inbox(atHigh)).toContain(sent.id);
     expect(await inbox(atLow)).not.toContain(sent.id);
+    // The member sees it as a message to its VIP rank, not to everyone.
+    const seen = (await atHigh.get('/wps/member/messages')).json().value.list as {
+      id: string;
+      audience: string;
+    }[];
+    expect(seen.find((m) => m.id === sent.id)?.audience).toBe('vip');
     const unread = async (m: Awaited<ReturnType<typeof newMember>>) =>
       (await m.get('/wps/member/messages')).json().value.unread as number;
     expect(await unread(atHigh)).toBe((await unread(atLow)) + 1);

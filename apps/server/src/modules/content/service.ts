@@ -229,7 +229,7 @@ export class ContentService {
     const lang = this.language(query.language, merchant.defaultLanguage);
     const audience = await this.audienceOf(member);
     const { rows } = (await this.db.execute(sql`
-      select m.id, m.account_id, m.title, m.content, m.created_at,
+      select m.id, m.account_id, m.vip_levels, m.title, m.content, m.created_at,
         exists (select 1 from member_message_reads r
           where r.account_id = ${member.accountId} and r.message_id = m.id) as read
       from member_messages m
@@ -239,6 +239,7 @@ export class ContentService {
       rows: {
         id: string;
         account_id: string | null;
+        vip_levels: unknown;
         title: Localised | string;
         content: Localised | string;
         created_at: string | Date;
@@ -252,7 +253,11 @@ export class ContentService {
         id: r.id,
         title: pickText(json(r.title), lang),
         content: pickText(json(r.content), lang),
-        audience: r.account_id ? ('personal' as const) : ('everyone' as const),
+        audience: r.account_id
+          ? ('personal' as const)
+          : r.vip_levels !== null
+            ? ('vip' as const)
+            : ('everyone' as const),
         createdAt: new Date(r.created_at).toISOString(),
         read: Boolean(r.read),
       })),
