@@ -8,7 +8,7 @@ import {
   cashierDemoChannelsSeed,
   cashierNoSandboxChannelsSeed,
 } from '../modules/cashier/seed';
-import { gamesBaseSeed } from '../modules/games/seed';
+import { gamesBaseSeed, gamesHouseArtSeed } from '../modules/games/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
 import { contentArticlesDemoSeed } from '../modules/content/articles-seed';
@@ -21,7 +21,7 @@ import { promotionsMemberRewardsDemoSeed } from '../modules/promotions/kinds/mem
 import { redEnvelopesDemoSeed } from '../modules/promotions/kinds/red-envelopes/seed';
 import { referralDemoSeed } from '../modules/promotions/kinds/referral/seed';
 import { missionsDemoSeed } from '../modules/missions/seed';
-import { lotteryDemoSeed } from '../modules/lottery/seed';
+import { lotteryDemoArtSeed, lotteryDemoSeed } from '../modules/lottery/seed';
 import { operatorsDemoSeed } from '../modules/operators/seed';
 import { agentsDemoContractsSeed } from '../modules/agents/seed';
 
@@ -36,6 +36,7 @@ export const baseSeeds: readonly Seed[] = [
   contentHelpBaseSeed,
   contentDisclaimerFlagSeed,
   identityProfileRulesSeed,
+  gamesHouseArtSeed,
 ];
 
 /**
@@ -59,6 +60,7 @@ export const demoSeeds: readonly Seed[] = [
   referralDemoSeed,
   missionsDemoSeed,
   lotteryDemoSeed,
+  lotteryDemoArtSeed,
   operatorsDemoSeed,
 ];
 

@@ -28,6 +28,10 @@ function fakeWebBuild(): string {
   writeFileSync(path.join(dir, 'sw.js'), "self.addEventListener('fetch', () => {});\n");
   writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Taya' }));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1);\n');
+  const tile = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"/>';
+  mkdirSync(path.join(dir, 'art', 'games', 'v1'), { recursive: true });
+  writeFileSync(path.join(dir, 'art', 'games', 'v1', 'dice.svg'), tile);
+  writeFileSync(path.join(dir, 'art', 'loose.svg'), tile);
   const bundle = path.join(dir, 'assets', 'words-def456.js');
   writeFileSync(bundle, bundleSource);
   writeFileSync(`${bundle}.br`, brotliCompressSync(bundleSource));
@@ -104,6 +108,16 @@ describe('the installable web app', () => {
     const res = await get('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches art in a versioned folder for good, and revalidates other art', async () => {
+    const tile = await get('/art/games/v1/dice.svg');
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(tile.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const loose = await get('/art/loose.svg');
+    expect(loose.statusCode).toBe(200);
+    expect(loose.headers['cache-control']).toBe('no-cache');
   });
 });
 

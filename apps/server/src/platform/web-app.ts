@@ -20,6 +20,12 @@ export function isConsolePath(url: string): boolean {
   return p === consolePrefix || p.startsWith(`${consolePrefix}/`);
 }
 
+/**
+ * Art in a versioned folder (`/art/…/v1/…`, the house games' tiles): a changed drawing goes to
+ * the next version's folder, so a file here is never replaced.
+ */
+const versionedArt = /[\\/]art[\\/](?:[^\\/]+[\\/])*v\d+[\\/][^\\/]+$/;
+
 const staticOptions = {
   wildcard: false,
   index: false,
@@ -27,8 +33,9 @@ const staticOptions = {
   // with its Content-Encoding (and `Vary: Accept-Encoding`).
   preCompressed: true,
   setHeaders: (res: FastifyReply, filePath: string) => {
-    // Hashed bundles never change; everything else is revalidated.
-    const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+    // Hashed bundles and versioned art never change; everything else is revalidated.
+    const immutable =
+      filePath.includes(`${path.sep}assets${path.sep}`) || versionedArt.test(filePath);
     res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 } satisfies Partial<FastifyStaticOptions>;

@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { GameCard, MerchantInfo } from '@taya/contracts';
+import {
+  houseGameArtUrl,
+  houseVendorArtUrl,
+  type GameCard,
+  type MerchantInfo,
+} from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SystemService } from '../system';
@@ -16,7 +21,21 @@ import { ownEntry } from '../../platform/localised';
  * and the house lottery (its own pages; the lottery module's vendor code). Other vendors give no
  * launch address yet, so their games are kept out of the lobby rather than shown as dead tiles.
  */
-const hostedVendors: ReadonlySet<string> = new Set([tayaVendorCode, 'LOTT']);
+export const hostedVendors: ReadonlySet<string> = new Set([tayaVendorCode, 'LOTT']);
+
+/**
+ * A game's icon: its own, else for a house game its tile art (a house game added after the art's
+ * seed ran still gets its tile, never the generated initials).
+ */
+export function gameIcon(game: Pick<GameRow, 'icon' | 'vendorCode' | 'gameCode'>): string | null {
+  if (game.icon) return game.icon;
+  return hostedVendors.has(game.vendorCode) ? houseGameArtUrl(game.gameCode) : null;
+}
+
+/** A vendor card's art: the vendor's own, else a house vendor's. */
+export function vendorIcon(vendor: Pick<VendorRow, 'largeIcon' | 'code'>): string | null {
+  return vendor.largeIcon ?? houseVendorArtUrl(vendor.code);
+}
 
 /** How long a hot games answer is served before the rollup is asked again (a backstop). */
 const hotGamesTtlMs = 5_000;
@@ -104,14 +123,15 @@ export class GamesCatalog {
 
   card(game: GameRow, vendor: VendorRow | undefined, language: string | undefined): GameCard {
     const name = (language && ownEntry(game.names, language.toLowerCase())) || game.name;
+    const icon = gameIcon(game);
     return {
       nodeId: game.id,
       gameId: game.id,
       gameCode: game.gameCode,
       gameName: name,
       nodeName: name,
-      iconUrl: game.icon,
-      showIcon: game.icon,
+      iconUrl: icon,
+      showIcon: icon,
       vassalage: game.vendorCode,
       gameType: game.gameType,
       isGame: game.isGame ? 'GAME' : 'VASSALAGE',
@@ -201,7 +221,7 @@ export class GamesCatalog {
       displayName: vendor.displayName,
       gameType,
       isGame: 'VASSALAGE' as const,
-      lagerIcon: vendor.largeIcon,
+      lagerIcon: vendorIcon(vendor),
       maintenance: vendor.maintenance,
       seamlessStatus: vendor.walletMode === 'seamless',
       accountTypeId: null,

@@ -9,7 +9,7 @@ import { GamesService } from './service';
 import { TayaDemo, TayaSlotServer, tayaVendorCode } from './taya-slot';
 
 export { GamesService, maskName } from './service';
-export { seedCatalog } from './seed';
+export { seedCatalog, seedHouseArt } from './seed';
 export { SeamlessWallet } from './seamless';
 export { TayaSlotServer, tayaVendorCode } from './taya-slot';
 

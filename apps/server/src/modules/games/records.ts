@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db';
 import { minorToDecimal, type Winners, type WinnersPeriod } from '@taya/contracts';
 import { localPeriod } from '../../platform/periods';
-import type { GamesCatalog } from './catalog';
+import { gameIcon, type GamesCatalog } from './catalog';
 import { maskName, type GameRow } from './model';
 import { accountRecords, accountTotalsByGameType, recentGames } from '../play';
 import type { Rankings } from './rankings';
@@ -74,7 +74,7 @@ export class BetRecordBook {
             nodeId: r.gameId,
             gameType: r.gameType,
             vendor: r.vendorCode,
-            iconUrl: game?.icon ?? null,
+            iconUrl: game ? gameIcon(game) : null,
           },
         };
       }),

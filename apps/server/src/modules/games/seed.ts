@@ -1,7 +1,10 @@
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
+import { houseGameArt, houseVendorArt } from '@taya/contracts';
 import type { Seed } from '../../platform/seed';
 import type { Tx } from '../../platform/db';
 import { merchantCodes } from '../system';
 import { gameVendors, games } from './schema';
+import { hostedVendors } from './catalog';
 
 /**
  * The in-house vendor, TAYA, and its first game, for every market: it needs no outside contract,
@@ -44,3 +47,47 @@ export async function seedCatalog(
   await tx.insert(gameVendors).values(vendor);
   await tx.insert(games).values(rows);
 }
+
+/**
+ * Gives the house games (the in-house slot, the house lottery, the originals) their tile art and
+ * the house vendors their cards' (`houseGameArt`, `houseVendorArt` in @taya/contracts) where a
+ * game or vendor has none yet: an operator's own icon stays. Seeds call it once the games they
+ * add exist.
+ */
+export async function seedHouseArt(tx: Tx): Promise<void> {
+  for (const [code, url] of Object.entries(houseVendorArt)) {
+    await tx
+      .update(gameVendors)
+      .set({ largeIcon: url })
+      .where(and(eq(gameVendors.code, code), isNull(gameVendors.largeIcon)));
+  }
+  for (const [gameCode, url] of Object.entries(houseGameArt)) {
+    await tx
+      .update(games)
+      .set({ icon: url })
+      .where(
+        and(
+          eq(games.gameCode, gameCode),
+          inArray(games.vendorCode, [...hostedVendors]),
+          isNull(games.icon),
+        ),
+      );
+  }
+  // Every scratch card shares the scratch ticket (`houseGameArtUrl`).
+  await tx
+    .update(games)
+    .set({ icon: houseGameArt.TAYA_SCRATCH })
+    .where(
+      and(
+        like(games.gameCode, 'TAYA\\_SCRATCH\\_%'),
+        inArray(games.vendorCode, [...hostedVendors]),
+        isNull(games.icon),
+      ),
+    );
+}
+
+/** The house games' tile art, for new databases and the games of existing ones. */
+export const gamesHouseArtSeed: Seed = {
+  name: 'games/house-art@1',
+  run: seedHouseArt,
+};

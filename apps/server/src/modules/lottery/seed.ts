@@ -1,6 +1,6 @@
 import type { Seed } from '../../platform/seed';
 import { merchantCodes } from '../system';
-import { seedCatalog } from '../games';
+import { seedCatalog, seedHouseArt } from '../games';
 import { lotteryVendorCode } from './model';
 
 /** The shipped lottery games as catalog entries: the game type is the lobby they show in. */
@@ -48,4 +48,10 @@ export const lotteryDemoSeed: Seed = {
       );
     }
   },
+};
+
+/** The demo lottery games' tile art: after `lotteryDemoSeed`, which adds them without an icon. */
+export const lotteryDemoArtSeed: Seed = {
+  name: 'lottery/demo-art@1',
+  run: seedHouseArt,
 };
