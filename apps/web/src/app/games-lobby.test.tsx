@@ -14,6 +14,7 @@ import {
 import { statusWithFlags } from '../testing/auth-status';
 import {
   fortune,
+  gameCardFixture,
   gameListRoute,
   gameRoutes,
   jackpotPool,
@@ -81,6 +82,25 @@ describe('home page (SPEC §2)', () => {
     // Nothing else is on offer, so no other category section and no invented content.
     expect(screen.queryByTestId('home-section-LIVE')).toBeNull();
     expect(screen.queryByTestId('lobby-empty')).toBeNull();
+  });
+
+  it('shows a game’s own art when the catalogue gives it one, and initials when it fails to load', async () => {
+    const art = '/art/games/v1/taya-fortune.svg';
+    setup('/', {
+      'GET /wps/relay/GCSGAME_hotGamesV2': () =>
+        ok({ list: [gameCardFixture({ iconUrl: art, showIcon: art })] }),
+    });
+    const hot = await screen.findByTestId('home-hot');
+    await within(hot).findByRole('button', { name: 'Play Taya Fortune' });
+    const image = hot.querySelector('.game-card-art img');
+    expect(image?.getAttribute('src')).toBe(art);
+    expect(within(hot).queryByText('TF')).toBeNull();
+    // A picture that fails to load gives way to the generated tile, never a broken image.
+    act(() => {
+      image!.dispatchEvent(new Event('error'));
+    });
+    expect(within(hot).getByText('TF')).toBeTruthy();
+    expect(hot.querySelector('.game-card-art img')).toBeNull();
   });
 
   it('shows the winner board: three ranked, then 4 to 6 numbered', async () => {

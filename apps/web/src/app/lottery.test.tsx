@@ -157,6 +157,16 @@ describe('lottery hall (/elott, /lott)', () => {
     expect(within(card).getByRole('timer').textContent).toMatch(/^0[01]:\d\d$/);
     await waitFor(() => expect(card.textContent).toContain('20261124-0600'));
     expect(within(card).getByLabelText('4 3 3 8 4')).toBeTruthy();
+    // The game's tile art, the lobby's own (decorative: the heading names the game).
+    expect(card.querySelector('img.lottery-card-art')?.getAttribute('src')).toBe(
+      '/art/games/v1/elott-1m.svg',
+    );
+    expect(
+      screen
+        .getByTestId('lottery-card-VN_NORTH')
+        .querySelector('img.lottery-card-art')
+        ?.getAttribute('src'),
+    ).toBe('/art/games/v1/vn-north.svg');
     expect(
       within(card).getByRole('link', { name: 'Play E-lottery 1 minute' }).getAttribute('href'),
     ).toBe('/lottery?gameCode=ELOTT_1M');

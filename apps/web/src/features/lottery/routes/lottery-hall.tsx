@@ -1,7 +1,12 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { lotteryFamilies, type LotteryFamilyCode, type LotteryGame } from '@taya/contracts';
+import {
+  houseGameArtUrl,
+  lotteryFamilies,
+  type LotteryFamilyCode,
+  type LotteryGame,
+} from '@taya/contracts';
 import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
@@ -120,15 +125,29 @@ function HallCard({ game, onClosed }: { game: LotteryGame; onClosed: () => void 
   const last = useLotteryHistory(game.gameCode, 1, 1);
   const lastIssue = last.data?.list[0];
   const name = gameName(game.gameCode, game.name);
+  const art = houseGameArtUrl(game.gameCode);
   return (
     <article className="lottery-card" data-testid={`lottery-card-${game.gameCode}`}>
       <header className="lottery-card-head">
-        <h3 className="lottery-card-name">{name}</h3>
-        <span className="lottery-card-schedule muted">
-          {game.intervalSeconds !== null
-            ? t('lottery.every_minutes', { minutes: game.intervalSeconds / 60 })
-            : t('lottery.daily_at', { time: game.drawTime ?? '' })}
-        </span>
+        {art ? (
+          <img
+            className="lottery-card-art"
+            src={art}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <div className="lottery-card-title">
+          <h3 className="lottery-card-name">{name}</h3>
+          <span className="lottery-card-schedule muted">
+            {game.intervalSeconds !== null
+              ? t('lottery.every_minutes', { minutes: game.intervalSeconds / 60 })
+              : t('lottery.daily_at', { time: game.drawTime ?? '' })}
+          </span>
+        </div>
       </header>
       <div className="lottery-card-issue">
         {issue ? (
