@@ -80,6 +80,42 @@ describe('game tiles', () => {
     expect(Object.keys(seen).some((k) => k.includes('Fast Lottery 1 Minute'))).toBe(true);
   }, 600_000);
 
+  it('draws every house tile with its art, loaded, in the game lists and the lottery hall', async () => {
+    const url = run.taya.url;
+    const page = await run.open('phone');
+    /** Each picture on the page under `selector`: its address and whether it drew. */
+    const pictures = (selector: string) =>
+      page.locator(selector).evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((img) => ({
+          src: new URL(img.src).pathname,
+          drawn: img.complete && img.naturalWidth > 0,
+        })),
+      );
+    // The hot games (those played lately) and the slots: every tile a house game's art.
+    for (const href of ['/hot', '/rng']) {
+      const count = await openList(page, `${url}${href}`);
+      expect(count, href).toBeGreaterThan(0);
+      expect(await page.locator('.game-card .game-art.is-generated').count(), href).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect
+        .poll(() => pictures('.game-card-art img'), { timeout: 15_000 })
+        .toSatisfy(
+          (list: { src: string; drawn: boolean }[]) =>
+            list.length === count &&
+            list.every((p) => p.drawn && p.src.startsWith('/art/games/v1/')),
+        );
+    }
+    await gotoSettled(page, `${url}/lott`);
+    await page.getByTestId('lottery-card-VN_NORTH').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect
+      .poll(() => pictures('img.lottery-card-art'), { timeout: 15_000 })
+      .toSatisfy(
+        (list: { src: string; drawn: boolean }[]) =>
+          list.length === 8 && list.every((p) => p.drawn),
+      );
+  }, 120_000);
+
   for (const size of ['phone', 'desktop'] as const) {
     it(`lets a visitor play the house slot for free from its tile (${size})`, async () => {
       const url = run.taya.url;
