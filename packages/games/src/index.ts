@@ -21,3 +21,6 @@ export * from './video-poker/evaluate';
 export * from './video-poker/engine';
 export * from './video-poker/hint';
 export * from './video-poker/rtp';
+export * from './originals/dice';
+export * from './originals/limbo';
+export { hundredthsText } from './originals/decimal';
