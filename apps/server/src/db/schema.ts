@@ -23,3 +23,4 @@ export * from '../modules/missions/schema';
 export * from '../modules/lottery/schema';
 export * from '../modules/operators/schema';
 export * from '../modules/players/schema';
+export * from '../modules/originals/schema';

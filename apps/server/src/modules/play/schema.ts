@@ -49,6 +49,11 @@ export const rounds = pgTable(
     index('rounds_open_idx')
       .on(t.recoverAfter)
       .where(sql`${t.status} = 'open'`),
+    // Rounds whose server seed is still secret (the originals' pairs): found by the commitment
+    // when the pair is rotated and its seed revealed.
+    index('rounds_unrevealed_seed_idx')
+      .on(t.seedCommitment)
+      .where(sql`${t.serverSeed} is null and ${t.seedCommitment} is not null`),
   ],
 );
 
