@@ -76,3 +76,30 @@ export const originalDemoSessions = pgTable(
   },
   (t) => [check('original_demo_sessions_balance', sql`${t.balance} >= 0`)],
 );
+
+/**
+ * An original's limits for a merchant, in its currency's minor units, and its return to player
+ * (9,500–9,900 basis points; the engines scale their pay with it). A game without a row plays at
+ * the defaults of `limits.ts`.
+ */
+export const originalLimits = pgTable(
+  'original_limits',
+  {
+    merchantCode: text('merchant_code').notNull(),
+    game: text('game').notNull(),
+    minBet: bigint('min_bet', { mode: 'bigint' }).notNull(),
+    maxBet: bigint('max_bet', { mode: 'bigint' }).notNull(),
+    /** The most one bet may win above its stake: stake × (max multiplier − 1) ≤ this. */
+    maxProfit: bigint('max_profit', { mode: 'bigint' }).notNull(),
+    rtpBps: integer('rtp_bps').notNull().default(9900),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.game] }),
+    check(
+      'original_limits_bets',
+      sql`${t.minBet} > 0 and ${t.maxBet} >= ${t.minBet} and ${t.maxProfit} > 0`,
+    ),
+    check('original_limits_rtp', sql`${t.rtpBps} between 9500 and 9900`),
+  ],
+);
