@@ -19,6 +19,7 @@ import { playModule } from './modules/play';
 import { lotteryModule } from './modules/lottery';
 import { missionsModule } from './modules/missions';
 import { operatorsModule } from './modules/operators';
+import { originalsModule } from './modules/originals';
 import { playersModule } from './modules/players';
 import { pointsModule } from './modules/points';
 import { reportsModule } from './modules/reports';
@@ -55,6 +56,7 @@ export const modules = [
   pointsModule,
   missionsModule,
   lotteryModule,
+  originalsModule,
   operatorsModule,
   playersModule,
   reportsModule,

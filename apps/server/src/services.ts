@@ -8,6 +8,7 @@ import type { JackpotServices } from './modules/jackpot';
 import type { LotteryServices } from './modules/lottery';
 import type { MissionServices } from './modules/missions';
 import type { OperatorServices } from './modules/operators';
+import type { OriginalServices } from './modules/originals';
 import type { PlayServices } from './modules/play';
 import type { PlayerServices } from './modules/players';
 import type { PointServices } from './modules/points';
@@ -45,6 +46,7 @@ export interface Services
     MissionServices,
     LotteryServices,
     OperatorServices,
+    OriginalServices,
     PlayerServices {}
 
 declare module 'fastify' {

@@ -8,7 +8,8 @@ import {
   cashierDemoChannelsSeed,
   cashierNoSandboxChannelsSeed,
 } from '../modules/cashier/seed';
-import { gamesBaseSeed, gamesHouseArtSeed } from '../modules/games/seed';
+import { gamesBaseSeed, gamesHouseArtSeed, gamesOriginalsSeed } from '../modules/games/seed';
+import { originalsLimitsSeed } from '../modules/originals/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
 import { contentArticlesDemoSeed } from '../modules/content/articles-seed';
@@ -32,6 +33,8 @@ export const baseSeeds: readonly Seed[] = [
   cashierBaseSeed,
   cashierNoSandboxChannelsSeed,
   gamesBaseSeed,
+  gamesOriginalsSeed,
+  originalsLimitsSeed,
   jackpotBaseSeed,
   contentHelpBaseSeed,
   contentDisclaimerFlagSeed,

@@ -38,6 +38,36 @@ export const gamesBaseSeed: Seed = {
   },
 };
 
+/**
+ * The house originals (the originals module plays them on the wagering kernel): listed under the
+ * in-house vendor as mini games, so the lobby shows them; each tile opens `/originals/<name>`.
+ */
+export const gamesOriginalsSeed: Seed = {
+  name: 'games/taya-originals@1',
+  async run(tx) {
+    const originals = [
+      { code: 'TAYA_DICE', name: 'Dice', my: 'အန်စာတုံး' },
+      { code: 'TAYA_LIMBO', name: 'Limbo', my: 'လင်ဘို' },
+    ];
+    for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
+      await tx.insert(games).values(
+        originals.map((g, i) => ({
+          id: `${merchantCode}-${g.code.replace('_', '-')}`,
+          merchantCode,
+          vendorCode: 'TAYA',
+          gameCode: g.code,
+          gameType: 'MINI',
+          name: g.name,
+          names: { en: g.name, ty: g.name, my: g.my },
+          icon: null,
+          isNew: true,
+          sort: 10 + i,
+        })),
+      );
+    }
+  },
+};
+
 /** Adds a vendor and its games to a merchant's catalog (other modules' seeds list theirs so). */
 export async function seedCatalog(
   tx: Tx,

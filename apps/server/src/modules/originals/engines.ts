@@ -1,0 +1,53 @@
+import { originalGames, type OriginalGame } from '@taya/contracts';
+import { dice, limbo, type InstantGame } from '@taya/games';
+import { AppError } from '../../platform/errors';
+
+// The engines differ in their parameters and outcomes; the server handles them alike.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyInstantGame = InstantGame<any, Record<string, unknown>>;
+
+interface Original {
+  game: OriginalGame;
+  gameCode: string;
+  engine: AnyInstantGame;
+  /** The bet whose exact return the game's page shows (dice's is the same for every target). */
+  reference: Record<string, string>;
+}
+
+/** The originals played here so far, by short name (the path segment). */
+const played: Partial<Record<OriginalGame, Original>> = {
+  dice: {
+    game: 'dice',
+    gameCode: originalGames.dice,
+    engine: dice as AnyInstantGame,
+    reference: { target: '50.00', direction: 'under' },
+  },
+  limbo: {
+    game: 'limbo',
+    gameCode: originalGames.limbo,
+    engine: limbo as AnyInstantGame,
+    reference: { target: '2.00' },
+  },
+};
+
+/** The original of a path segment, or a 404 for one not (yet) played here. */
+export function originalOf(game: string): Original {
+  const found = Object.hasOwn(played, game) ? played[game as OriginalGame] : undefined;
+  if (!found) throw new AppError('not_found', 'No such game');
+  return found;
+}
+
+/** Parses a bet's parameters with the engine: a 400 naming `params.<field>` when refused. */
+export function parseParams(original: Original, params: unknown): unknown {
+  const parsed = original.engine.parse(params);
+  if (!parsed.ok) {
+    throw new AppError(
+      'request_param_err',
+      `Invalid body: ${parsed.problems.map((p) => p.path).join(', ')}`,
+      parsed.problems.map((p) => ({ path: p.path, code: 'invalid', message: p.message })),
+    );
+  }
+  return parsed.params;
+}
+
+export type { Original };
