@@ -45,7 +45,7 @@ describe('the catalog', () => {
       0,
     );
     expect((await get('/wps/relay/GCSGAME_getVassGameType')).json().value).toEqual({
-      content: { RNG: ['TAYA'], ELOTT: ['LOTT'], LOTT: ['LOTT'] },
+      content: { RNG: ['TAYA'], MINI: ['TAYA'], ELOTT: ['LOTT'], LOTT: ['LOTT'] },
     });
     const lanes = (await get('/wps/relay/GCSGAME_gameVendor')).json().value.data.lanes;
     expect(lanes[0]).toMatchObject({
@@ -58,6 +58,13 @@ describe('the catalog', () => {
           gameType: 'RNG',
           vendors: [
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
+          ],
+        },
+        // The house originals (dice, limbo): the in-house vendor's mini games.
+        {
+          gameType: 'MINI',
+          vendors: [
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 2 },
           ],
         },
         // The in-house lottery (demo seed): the fast games, then the daily draws.

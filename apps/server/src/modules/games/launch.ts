@@ -1,9 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { originalGames, type OriginalGame } from '@taya/contracts';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { GamesCatalog } from './catalog';
 import { launchTokens } from './schema';
 import { tayaVendorCode } from './taya-slot';
+
+/** The originals' short names by catalogue code (TAYA_DICE → dice). */
+const originalOfCode = new Map(
+  (Object.entries(originalGames) as [OriginalGame, string][]).map(([name, code]) => [code, name]),
+);
 
 /** Launching a game: a one-time token for real play, or the in-house demo. */
 export class GameLaunch {
@@ -31,6 +37,14 @@ export class GameLaunch {
     const vendor = catalog.vendors.find((v) => v.code === game.vendorCode);
     if (!vendor || vendor.maintenance || game.maintenance) throw new AppError('game_maintenance');
     await this.lobby.requireGaming(merchant.merchantCode, player.accountId);
+    // The house originals have their own pages (modules/originals), for real and free play.
+    const original = vendor.code === tayaVendorCode ? originalOfCode.get(game.gameCode) : undefined;
+    if (original) {
+      const demo = query.accountType === 0 || player.role === 'trial';
+      if (demo && !game.demoAllowed)
+        throw new AppError('function.not.available', 'No demo for this game');
+      return { content: { game_url: `/originals/${original}${demo ? '?mode=demo' : ''}` } };
+    }
     if (query.accountType === 0 || player.role === 'trial') {
       if (!game.demoAllowed) throw new AppError('function.not.available', 'No demo for this game');
       // Free play: the in-house games have a demo mode with play money; trial players get

@@ -257,6 +257,10 @@ describe('every route refuses the roles it must refuse', () => {
         'POST /taya-games/slot/spin',
         'POST /taya-games/slot/demo/open',
         'POST /taya-games/slot/demo/spin',
+        // The house originals: a game's info, and free play with play money (its own session).
+        'GET /originals/:game',
+        'POST /originals/demo/:game/session',
+        'POST /originals/demo/:game/bets',
       ].sort(),
     );
   });

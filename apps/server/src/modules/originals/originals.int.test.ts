@@ -53,6 +53,12 @@ describe('the originals’ info', () => {
     const lobby = (
       await t.app.inject('/wps/relay/GCSGAME_gameList?gameType=MINI&pageSize=50')
     ).json().value as { games: { gameCode: string; vassalage: string }[] };
+    // Launching a tile opens the game's own page, for real or free play.
+    const m = await newMember(t);
+    const launch = async (query: string) =>
+      (await m.get(`/wps/game/launchGame?nodeId=TYPH-TAYA-${query}`)).json().value.content;
+    expect(await launch('DICE')).toEqual({ game_url: '/originals/dice' });
+    expect(await launch('LIMBO&accountType=0')).toEqual({ game_url: '/originals/limbo?mode=demo' });
     expect(lobby.games.map((g) => [g.gameCode, g.vassalage])).toEqual(
       expect.arrayContaining([
         ['TAYA_DICE', 'TAYA'],
