@@ -167,6 +167,14 @@ describe('a real bet', () => {
     expect(elsewhere.json().errorCode).toBe('idempotency_conflict');
     expect(await cash(m)).toBe(balance);
     expect((await m.get('/originals/dice/history')).json().value.list).toHaveLength(1);
+    // One id sent to two games at once: one bet is made, the other refused whole.
+    const [x, y] = await Promise.all([
+      bet(m, 'dice', '1.00', underHalf, 'same-request-2'),
+      bet(m, 'limbo', '1.00', { target: '2.00' }, 'same-request-2'),
+    ]);
+    expect([x!.statusCode, y!.statusCode].sort()).toEqual([200, 409]);
+    const made = (x!.statusCode === 200 ? x! : y!).json().value as OriginalBet;
+    expect((await cash(m)) - balance).toBe(minor(made.payout) - 1_00n);
   });
 });
 

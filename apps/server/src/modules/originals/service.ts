@@ -173,11 +173,14 @@ export class OriginalsService {
     const scale = merchant.currencyScale;
     const stake = stakeOf(body.amount, scale);
     const hash = requestHash(original.game, stake, body.params);
-    const repeat = await this.earlier(this.db, member, body.requestId, hash);
+    // A repeat answers as the first time, whatever changed since (limits, maintenance).
+    const [repeat, { game, maintenance }, limits] = await Promise.all([
+      this.earlier(this.db, member, body.requestId, hash),
+      this.catalogGame(merchant.merchantCode, original),
+      limitsOf(this.db, merchant, original.game),
+    ]);
     if (repeat) return repeat;
-    const { game, maintenance } = await this.catalogGame(merchant.merchantCode, original);
     if (maintenance) throw new AppError('game_maintenance');
-    const limits = await limitsOf(this.db, merchant, original.game);
     checkLimits(stake, original.engine.maxMultiplier(params, limits.rtpBps), limits, scale);
     const { play } = this.deps;
     const actor = `game:${game.gameCode}`;
@@ -254,14 +257,22 @@ export class OriginalsService {
         balance: minorToDecimal(cash, scale),
         currency: merchant.currency,
       };
-      await tx.insert(originalRequests).values({
-        accountId: member.accountId,
-        requestId: body.requestId,
-        game: original.game,
-        roundId,
-        requestHash: hash,
-        answer,
-      });
+      const stored = await tx
+        .insert(originalRequests)
+        .values({
+          accountId: member.accountId,
+          requestId: body.requestId,
+          game: original.game,
+          roundId,
+          requestHash: hash,
+          answer,
+        })
+        .onConflictDoNothing()
+        .returning({ roundId: originalRequests.roundId });
+      // The same id placed a bet in another game meanwhile (that game's pair is another lock):
+      // this bet is undone whole.
+      if (stored.length === 0)
+        throw new AppError('idempotency_conflict', 'This requestId placed another bet');
       return answer;
     });
   }
