@@ -81,6 +81,12 @@ export const LotteryResultsRoute = named(() =>
 export const LotteryVerifyRoute = named(() =>
   import('../features/lottery/routes/lottery-verify').then((m) => m.LotteryVerifyRoute),
 );
+export const OriginalGameRoute = named(() =>
+  import('../features/originals/routes/original-game').then((m) => m.OriginalGameRoute),
+);
+export const OriginalVerifyRoute = named(() =>
+  import('../features/originals/routes/original-verify').then((m) => m.OriginalVerifyRoute),
+);
 export const PointsMallRoute = named(() =>
   import('../features/points/routes/points-mall').then((m) => m.PointsMallRoute),
 );

@@ -26,6 +26,8 @@ import {
   LotteryHallRoute,
   LotteryResultsRoute,
   LotteryVerifyRoute,
+  OriginalGameRoute,
+  OriginalVerifyRoute,
   MemberCentrePage,
   PointsMallRoute,
   PopupRoute,
@@ -86,6 +88,7 @@ const routes: RouteObject[] = [
           page(paths.elott.path, <LotteryHallRoute kind="elott" />),
           page(paths.lotteryResults.path, <LotteryResultsRoute />),
           page(paths.lotteryVerify.path, <LotteryVerifyRoute />),
+          page(paths.originalsVerify.path, <OriginalVerifyRoute />),
 
           page(paths.live.path, <GameListCentreRoute kind="LIVE" />),
           page(paths.fish.path, <GameListCentreRoute kind="FISH" />),
@@ -116,6 +119,7 @@ const routes: RouteObject[] = [
           page(paths.vnlottery.path, <GamePage kind="vnlottery" />),
           page(paths.sealottery.path, <GamePage kind="sealottery" />),
           page(paths.chat.path, <ChatPage />),
+          page(paths.original.path, <OriginalGameRoute />),
         ],
       },
       {

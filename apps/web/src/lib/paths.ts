@@ -102,6 +102,10 @@ export type HelpTag = (typeof helpTags)[number];
 
 type QueryValue = string | null | undefined;
 
+/** What the originals' verify page reads from its address (every one optional: it is a form). */
+export type OriginalsVerifyParam =
+  'game' | 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce' | 'params' | 'rtp' | 'amount';
+
 function withQuery(path: string, query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -210,6 +214,21 @@ export const paths = {
   lottert: simple('/lottert'),
   vnlottery: simple('/vnlottery'),
   sealottery: simple('/sealottery'),
+
+  /**
+   * The house originals (dice, limbo): a game's page, `?mode=demo` opening it with play money,
+   * and the verify page that replays a round from its seeds in the browser (the paths are ours).
+   */
+  original: {
+    path: '/originals/:game',
+    href: (game: string, demo = false): string =>
+      withQuery(`/originals/${encodeURIComponent(game)}`, { mode: demo ? 'demo' : undefined }),
+  },
+  originalsVerify: {
+    path: '/originals/verify',
+    href: (query: Partial<Record<OriginalsVerifyParam, string>> = {}): string =>
+      withQuery('/originals/verify', query),
+  },
 
   agent: simple('/agent'),
   agentHome: {

@@ -11,7 +11,7 @@ import { useVendorName } from '../api/get-game-vendors';
 import { useLaunchGame } from '../api/launch-game';
 import { useRemoveFavourite } from '../api/remove-favourite';
 import { gameTarget, openGamePage } from '../lib/game-url';
-import { freePlayHref, isHouseLottery, lotteryHref } from '../lib/house-games';
+import { freePlayHref, isHouseLottery, lotteryHref, originalHref } from '../lib/house-games';
 import { usePlayer } from '../lib/player';
 import type { GameCard } from '../lib/types';
 
@@ -113,7 +113,10 @@ export function GameActionsProvider({ children }: { children: ReactNode }) {
     (card: GameCard) => {
       // A house lottery is the lottery feature's page: viewing needs no launch, betting there
       // asks a visitor to log in.
+      const original = card.maintenance ? null : originalHref(card);
       if (isHouseLottery(card) && !card.maintenance) void navigate(lotteryHref(card));
+      // An original's page lets a visitor look and play for free; betting there asks to log in.
+      else if (original) void navigate(original);
       else startGame(card.nodeId, card.maintenance);
     },
     [navigate, startGame],

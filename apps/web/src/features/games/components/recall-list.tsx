@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SlotDefinition } from '@taya/games';
 import { BetFigures } from '../../../components/bet-figures';
@@ -9,6 +10,7 @@ import { divideAmount, multiplyAmount } from '../../../lib/money';
 import { useRecall } from '../api/get-recall';
 import {
   canVerify,
+  originalVerifyHref,
   recordedSpin,
   slotOfEngine,
   verifyGame,
@@ -74,6 +76,7 @@ function RecallRow({ game }: { game: RecalledGame }) {
   const def = slotOfEngine(round.engine);
   const spin = recordedSpin(round.state);
   const gameName = t(`slot.names.${round.gameCode}`, { defaultValue: round.gameCode });
+  const originalHref = originalVerifyHref(game);
 
   return (
     <li className="record recall-game" data-testid="recall-row" data-round-id={round.roundId}>
@@ -117,6 +120,16 @@ function RecallRow({ game }: { game: RecalledGame }) {
             {t('recall.verify')}
           </button>
           {verdict ? <Verdict verdict={verdict} /> : null}
+        </div>
+      ) : originalHref ? (
+        <div className="recall-verify">
+          <Link
+            className="button button-secondary button-small"
+            to={originalHref}
+            data-testid="recall-verify-original"
+          >
+            {t('recall.verify')}
+          </Link>
         </div>
       ) : (
         <p className="muted recall-note">{t('recall.no_replay')}</p>

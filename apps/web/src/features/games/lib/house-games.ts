@@ -1,3 +1,4 @@
+import { originalGames } from '@taya/contracts';
 import { paths, searchParams } from '../../../lib/paths';
 import type { GameCard } from './types';
 
@@ -28,8 +29,28 @@ export function lotteryHref(card: Pick<GameCard, 'gameCode' | 'gameType'>): stri
   return paths.seaLottery.href(card.gameCode);
 }
 
-/** Free play of a house slot: the game page opens it with play money, no launch token. */
-export function freePlayHref(card: Pick<GameCard, 'gameCode'>): string {
+/** The house originals this app has pages for, by catalogue code (TAYA_DICE → dice). */
+const originalPages: Record<string, string> = {
+  [originalGames.dice]: 'dice',
+  [originalGames.limbo]: 'limbo',
+};
+
+/**
+ * A house original's page (/originals/dice), for a TAYA tile whose game has one; null for any
+ * other tile. The page plays without a launch: members bet for real, anyone plays for free.
+ */
+export function originalHref(
+  card: Pick<GameCard, 'vassalage' | 'gameCode'>,
+  demo = false,
+): string | null {
+  const game = card.vassalage === houseSlotVendor ? originalPages[card.gameCode] : undefined;
+  return game ? paths.original.href(game, demo) : null;
+}
+
+/** Free play of a house game: an original's page in demo mode, or the slot with play money. */
+export function freePlayHref(card: Pick<GameCard, 'gameCode' | 'vassalage'>): string {
+  const original = originalHref(card, true);
+  if (original) return original;
   const query = new URLSearchParams({
     [searchParams.vendor]: houseSlotVendor,
     [searchParams.game]: card.gameCode,

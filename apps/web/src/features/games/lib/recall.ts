@@ -7,6 +7,7 @@ import {
   type LineWin,
   type SlotDefinition,
 } from '@taya/games';
+import { paths } from '../../../lib/paths';
 
 /** One of the player's last games as GET /play/recall gives it: the bet and its round. */
 export type RecalledGame = Recall['list'][number];
@@ -170,4 +171,42 @@ export function verifyGame(game: RecalledGame): RecallVerdict {
     }
   }
   return problems.length ? { verified: false, problems } : { verified: true };
+}
+
+/** The house originals' engines whose rounds the originals' verify page replays. */
+const originalEngines: Record<string, string> = {
+  'taya-dice@1': 'dice',
+  'taya-limbo@1': 'limbo',
+};
+
+/**
+ * The originals' verify page for a dice or limbo round (`/originals/verify?…`), once its server
+ * seed is revealed: the round's state records the nonce and the bet's parameters. Null for any
+ * other round, or one whose seed is still secret.
+ */
+export function originalVerifyHref(game: RecalledGame): string | null {
+  const { round } = game;
+  const name = originalEngines[round.engine];
+  const { nonce, params } = round.state;
+  if (
+    !name ||
+    round.status === 'open' ||
+    round.serverSeed === null ||
+    round.clientSeed === null ||
+    !Number.isSafeInteger(nonce) ||
+    typeof params !== 'object' ||
+    params === null
+  ) {
+    return null;
+  }
+  return paths.originalsVerify.href({
+    game: name,
+    serverSeed: round.serverSeed,
+    serverSeedHash: round.seedCommitment ?? undefined,
+    clientSeed: round.clientSeed,
+    nonce: String(nonce as number),
+    params: JSON.stringify(params),
+    amount: game.stake,
+    ...(typeof round.state.rtp === 'string' ? { rtp: round.state.rtp } : {}),
+  });
 }

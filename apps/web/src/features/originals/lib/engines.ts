@@ -1,0 +1,25 @@
+import type { OriginalGame } from '@taya/contracts';
+import type { InstantGame } from '@taya/games';
+
+/** An engine of `@taya/games` the browser can replay, whatever its parameters and outcome. */
+export type AnyInstantGame = InstantGame<unknown, Record<string, unknown>>;
+
+/**
+ * The originals this page plays and verifies, with the engine code the server runs. Filled from
+ * `@taya/games` (`originals/`).
+ */
+export const originalEngines: Partial<Record<OriginalGame, AnyInstantGame>> = {};
+
+/** The games this app has pages for. */
+export const playableOriginals = ['dice', 'limbo'] as const;
+export type PlayableOriginal = (typeof playableOriginals)[number];
+
+export function isPlayableOriginal(game: string | undefined): game is PlayableOriginal {
+  return (playableOriginals as readonly string[]).includes(game ?? '');
+}
+
+/** The game an engine id names (`taya-dice@1` → dice), if it is one this app verifies. */
+export function gameOfEngine(engineId: string): PlayableOriginal | null {
+  const m = /^taya-([a-z]+)@\d+$/.exec(engineId);
+  return m && isPlayableOriginal(m[1]) ? m[1] : null;
+}

@@ -1,0 +1,36 @@
+import type { OriginalRound } from '@taya/contracts';
+import { paths } from '../../../lib/paths';
+
+/** The number a round drew, as its game shows it: dice's roll, limbo's multiplier. */
+export function drawnValue(round: Pick<OriginalRound, 'game' | 'outcome'>): string {
+  const value = round.game === 'dice' ? round.outcome.roll : round.outcome.result;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '—';
+}
+
+/** The RTP text of the info answer ("99.00") in basis points (9900). */
+export function rtpBps(rtp: string): number {
+  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(rtp);
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : 0;
+}
+
+/** The verify page for a round whose server seed is revealed; null while it is not. */
+export function verifyHref(round: OriginalRound, rtp: string | null): string | null {
+  const { seed } = round;
+  if (!seed.serverSeed) return null;
+  return paths.originalsVerify.href({
+    game: round.game,
+    serverSeed: seed.serverSeed,
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: seed.clientSeed,
+    nonce: String(seed.nonce),
+    params: JSON.stringify(round.params),
+    amount: round.amount,
+    ...(rtp ? { rtp } : {}),
+  });
+}
+
+/** A wire multiplier ("2.0000") with two decimals, cut not rounded ("2.00"). */
+export function shortMultiplier(multiplier: string): string {
+  const [whole = '0', fraction = ''] = multiplier.split('.');
+  return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}

@@ -1,0 +1,45 @@
+import { useParams, useSearchParams, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadProblem } from '../../../components/load-problem';
+import { PageLoader } from '../../../components/page-loader';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { errorText } from '../../../lib/error-text';
+import { paths } from '../../../lib/paths';
+import { useOriginalInfo } from '../api/get-info';
+import { DiceGame } from '../components/dice-game';
+import { LimboGame } from '../components/limbo-game';
+import { isPlayableOriginal, type PlayableOriginal } from '../lib/engines';
+
+/** /originals/:game — dice or limbo; `?mode=demo` opens it with play money. */
+export function OriginalGameRoute() {
+  const { game } = useParams();
+  const { t } = useTranslation();
+  if (!isPlayableOriginal(game)) {
+    return (
+      <section className="panel og-missing" data-testid="og-unknown">
+        <h1>{t('originals.unknown_game')}</h1>
+        <Link className="button button-primary" to={paths.home.href()}>
+          {t('game.back')}
+        </Link>
+      </section>
+    );
+  }
+  return <OriginalGame key={game} game={game} />;
+}
+
+function OriginalGame({ game }: { game: PlayableOriginal }) {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const info = useOriginalInfo(game);
+  const title = t(`originals.names.${game}`);
+  useDocumentTitle(title);
+  if (info.isError)
+    return <LoadProblem message={errorText(t, info.error)} onRetry={() => void info.refetch()} />;
+  if (!info.data) return <PageLoader />;
+  const demoFirst = query.get('mode') === 'demo';
+  return game === 'dice' ? (
+    <DiceGame info={info.data} title={title} demoFirst={demoFirst} />
+  ) : (
+    <LimboGame info={info.data} title={title} demoFirst={demoFirst} />
+  );
+}
