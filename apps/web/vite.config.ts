@@ -6,7 +6,17 @@ import { precompress } from './precompress';
 
 // The API server (apps/server) listens here in development; the dev server forwards its paths.
 const apiTarget = 'http://127.0.0.1:8080';
-const apiPrefixes = ['/wps', '/lgw', '/lotto', '/ops', '/dev', '/sandbox', '/taya-games', '/play'];
+const apiPrefixes = [
+  '/wps',
+  '/lgw',
+  '/lotto',
+  '/ops',
+  '/dev',
+  '/sandbox',
+  '/taya-games',
+  '/play',
+  '/originals',
+];
 
 /** Libraries only some pages use, each in a chunk of its own (with the packages only it pulls in). */
 const heavyLibraries = [

@@ -217,17 +217,18 @@ export const paths = {
 
   /**
    * The house originals (dice, limbo): a game's page, `?mode=demo` opening it with play money,
-   * and the verify page that replays a round from its seeds in the browser (the paths are ours).
+   * and the verify page that replays a round from its seeds in the browser (the paths are ours:
+   * not /originals/…, which is the API's, so a reload of a page gets the page).
    */
   original: {
-    path: '/originals/:game',
+    path: '/house/:game',
     href: (game: string, demo = false): string =>
-      withQuery(`/originals/${encodeURIComponent(game)}`, { mode: demo ? 'demo' : undefined }),
+      withQuery(`/house/${encodeURIComponent(game)}`, { mode: demo ? 'demo' : undefined }),
   },
   originalsVerify: {
-    path: '/originals/verify',
+    path: '/house/verify',
     href: (query: Partial<Record<OriginalsVerifyParam, string>> = {}): string =>
-      withQuery('/originals/verify', query),
+      withQuery('/house/verify', query),
   },
 
   agent: simple('/agent'),

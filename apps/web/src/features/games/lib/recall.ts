@@ -207,6 +207,8 @@ export function originalVerifyHref(game: RecalledGame): string | null {
     nonce: String(nonce as number),
     params: JSON.stringify(params),
     amount: game.stake,
-    ...(typeof round.state.rtp === 'string' ? { rtp: round.state.rtp } : {}),
+    ...(Number.isSafeInteger(round.state.rtpBps)
+      ? { rtp: (Number(round.state.rtpBps) / 100).toFixed(2) }
+      : {}),
   });
 }

@@ -1,14 +1,14 @@
 import type { OriginalGame } from '@taya/contracts';
-import type { InstantGame } from '@taya/games';
+import { dice, limbo, type InstantGame } from '@taya/games';
 
 /** An engine of `@taya/games` the browser can replay, whatever its parameters and outcome. */
 export type AnyInstantGame = InstantGame<unknown, Record<string, unknown>>;
 
-/**
- * The originals this page plays and verifies, with the engine code the server runs. Filled from
- * `@taya/games` (`originals/`).
- */
-export const originalEngines: Partial<Record<OriginalGame, AnyInstantGame>> = {};
+/** The originals this app verifies, with the engine code the server runs (`@taya/games`). */
+export const originalEngines: Partial<Record<OriginalGame, AnyInstantGame>> = {
+  dice: dice as unknown as AnyInstantGame,
+  limbo: limbo as unknown as AnyInstantGame,
+};
 
 /** The games this app has pages for. */
 export const playableOriginals = ['dice', 'limbo'] as const;
