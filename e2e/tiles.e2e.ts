@@ -23,7 +23,10 @@ async function openList(page: Page, href: string): Promise<number> {
   return page.getByTestId('game-card').count();
 }
 
-/** Where a tile led: a lottery's page, the slot with its spin button, or another site's game. */
+/**
+ * Where a tile led: a lottery's page, the slot with its spin button, a house original's page
+ * (dice, limbo) with its Bet button, or another site's game.
+ */
 async function playableOutcome(page: Page, origin: string, tile: string): Promise<string> {
   let outcome = '';
   await expect
@@ -32,6 +35,7 @@ async function playableOutcome(page: Page, origin: string, tile: string): Promis
         if (new URL(page.url()).origin !== origin) outcome = 'vendor';
         else if (await page.getByTestId('lottery-game').isVisible()) outcome = 'lottery';
         else if (await page.getByTestId('slot-spin').isVisible()) outcome = 'slot';
+        else if (await page.getByTestId('og-bet').isVisible()) outcome = 'original';
         else outcome = '';
         return outcome;
       },

@@ -16,7 +16,8 @@ const info = (game: 'dice' | 'limbo'): OriginalInfo => ({
   game,
   gameCode: game === 'dice' ? 'TAYA_DICE' : 'TAYA_LIMBO',
   engine: `taya-${game}@1`,
-  rtp: '99.00',
+  // Dice's exact return at the usual 99 %: 9,900 ÷ 10,001.
+  rtp: game === 'dice' ? '98.99' : '99.00',
   currency: 'TLB',
   minBet: '1.00',
   maxBet: '500.00',
@@ -117,7 +118,7 @@ describe('the dice page (/house/dice)', () => {
     await user.click(screen.getByTestId('og-max'));
     expect(amount.value).toBe('500.00');
     await user.click(screen.getByTestId('og-help'));
-    expect(screen.getByTestId('og-rtp').textContent).toBe('99.00 %');
+    expect(screen.getByTestId('og-rtp').textContent).toBe('98.99 %');
   });
 
   it("sends a visitor's Bet to the log-in popup, and plays money for free in demo", async () => {

@@ -45,7 +45,7 @@ export function BetAmount({
           className="og-chip"
           disabled={disabled}
           onClick={() => set('half')}
-          aria-label={t('originals.halve')}
+          aria-label={`${t('originals.halve')} (½)`}
           title={t('originals.halve')}
           data-testid="og-half"
         >
@@ -56,7 +56,7 @@ export function BetAmount({
           className="og-chip"
           disabled={disabled}
           onClick={() => set('double')}
-          aria-label={t('originals.double')}
+          aria-label={`${t('originals.double')} (×2)`}
           title={t('originals.double')}
           data-testid="og-double"
         >

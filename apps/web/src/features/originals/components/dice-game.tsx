@@ -14,7 +14,7 @@ import {
   parseMultiplier,
   type DiceDirection,
 } from '../lib/odds';
-import { rtpBps } from '../lib/rounds';
+import { playedRtpBps } from '../lib/engines';
 import { readStake, stakeLimits, stakeText } from '../lib/stake';
 import { GameShell, type BoardView } from './game-shell';
 import { NumberField } from './number-field';
@@ -32,7 +32,7 @@ export function DiceGame({
   demoFirst: boolean;
 }) {
   const { t } = useTranslation();
-  const rtp = rtpBps(info.rtp);
+  const rtp = playedRtpBps('dice', info.rtp);
   const limits = stakeLimits(info.minBet, info.maxBet);
   const [target, setTarget] = useState(5000);
   const [direction, setDirection] = useState<DiceDirection>('under');

@@ -15,7 +15,8 @@ import { trialCustomerType, useCustomerType, useSessionToken } from '../../../li
 import { useMemberBalance } from '../api/balance';
 import { useHistory } from '../api/history';
 import { useOpenDemo, usePlaceBet } from '../api/place-bet';
-import type { PlayableOriginal } from '../lib/engines';
+import { playedRtpBps, type PlayableOriginal } from '../lib/engines';
+import { hundredthsText } from '../lib/odds';
 import { readStake, stakeLimits, stakeProblem, stakeText, adjustStake } from '../lib/stake';
 import { useAutoBet } from '../lib/use-auto-bet';
 import { useHotkeys } from '../lib/use-hotkeys';
@@ -74,6 +75,9 @@ export function GameShell(props: GameShellProps) {
   const revealMs = reduced ? 0 : fullRevealMs;
   const limits = useMemo(() => stakeLimits(info.minBet, info.maxBet), [info.minBet, info.maxBet]);
   const sound = useSound();
+  // The rate the rounds are played at ("99.00"), which the verifier needs; `info.rtp` is the
+  // exact return it gives, shown in the rules.
+  const playedRtp = hundredthsText(playedRtpBps(game, info.rtp));
 
   const [mode, setMode] = useState<Mode>(props.demoFirst ? 'demo' : 'real');
   const [demo, setDemo] = useState<{ session: string; balance: string } | null>(null);
@@ -374,9 +378,9 @@ export function GameShell(props: GameShellProps) {
           onSelect={setPanel}
         >
           {panel === 'history' ? (
-            <HistoryTable rounds={shownRounds} rtp={info.rtp} />
+            <HistoryTable rounds={shownRounds} rtp={playedRtp} />
           ) : panel === 'fairness' ? (
-            <FairnessPanel game={game} demo={isDemo} lastRound={round} rtp={info.rtp} />
+            <FairnessPanel game={game} demo={isDemo} lastRound={round} rtp={playedRtp} />
           ) : (
             <div className="og-help" data-testid="og-help-panel">
               {props.rules}

@@ -23,3 +23,32 @@ export function gameOfEngine(engineId: string): PlayableOriginal | null {
   const m = /^taya-([a-z]+)@\d+$/.exec(engineId);
   return m && isPlayableOriginal(m[1]) ? m[1] : null;
 }
+
+/** The bet whose exact return a game's info shows (the server's reference bet). */
+const referenceBets: Record<PlayableOriginal, Record<string, string>> = {
+  dice: { target: '50.00', direction: 'under' },
+  limbo: { target: '2.00' },
+};
+
+const percentText = (m: { num: bigint; den: bigint }) => {
+  const v = (m.num * 10_000n) / m.den;
+  return `${v / 100n}.${(v % 100n).toString().padStart(2, '0')}`;
+};
+
+/**
+ * The rate (basis points) the merchant plays a game at, from the exact return its info shows:
+ * the engine's return of the reference bet at that rate, cut to two decimals, is the info's
+ * `rtp` (dice shows 98.99 for 9,900: 9,900 ÷ 10,001). The pay table follows this rate, so the
+ * page's figures do too. Falls back to the shown figure itself.
+ */
+export function playedRtpBps(game: PlayableOriginal, rtp: string): number {
+  const engine = originalEngines[game];
+  const parsed = engine?.parse(referenceBets[game]);
+  if (engine && parsed?.ok) {
+    for (let bps = 10_000; bps >= 7_500; bps--) {
+      if (percentText(engine.rtp(parsed.params, bps)) === rtp) return bps;
+    }
+  }
+  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(rtp);
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : 9_900;
+}

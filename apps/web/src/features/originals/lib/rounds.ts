@@ -7,7 +7,7 @@ export function drawnValue(round: Pick<OriginalRound, 'game' | 'outcome'>): stri
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '—';
 }
 
-/** The RTP text of the info answer ("99.00") in basis points (9900). */
+/** A percentage with two decimals ("99.00") in basis points (9900); 0 if it is not one. */
 export function rtpBps(rtp: string): number {
   const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(rtp);
   return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originalEngines, gameOfEngine } from './engines';
+import { gameOfEngine, originalEngines, playedRtpBps } from './engines';
 import { verifyRound, type VerifyInput } from './verify';
 
 // Known vectors, checked outside this code (python3: hmac.new(bytes.fromhex(seed),
@@ -91,5 +91,14 @@ describe('the in-browser verifier', () => {
     expect(gameOfEngine('taya-fortune@1')).toBeNull();
     expect(dice.id).toBe('taya-dice@1');
     expect(limbo.id).toBe('taya-limbo@1');
+  });
+
+  it('finds the rate a game is played at from the exact return its info shows', () => {
+    // Dice returns rtp ÷ 10,001 at any target: 9,900 shows as 98.99, 9,700 as 96.99.
+    expect(playedRtpBps('dice', '98.99')).toBe(9900);
+    expect(playedRtpBps('dice', '96.99')).toBe(9700);
+    // Limbo's reference bet (2.00×) returns the rate itself.
+    expect(playedRtpBps('limbo', '99.00')).toBe(9900);
+    expect(playedRtpBps('limbo', '97.50')).toBe(9750);
   });
 });
