@@ -45,22 +45,20 @@ export function BetAmount({
           className="og-chip"
           disabled={disabled}
           onClick={() => set('half')}
-          aria-label={`${t('originals.halve')} (½)`}
           title={t('originals.halve')}
           data-testid="og-half"
         >
-          ½
+          ½<span className="visually-hidden"> {t('originals.halve')}</span>
         </button>
         <button
           type="button"
           className="og-chip"
           disabled={disabled}
           onClick={() => set('double')}
-          aria-label={`${t('originals.double')} (×2)`}
           title={t('originals.double')}
           data-testid="og-double"
         >
-          ×2
+          ×2<span className="visually-hidden"> {t('originals.double')}</span>
         </button>
         <button
           type="button"

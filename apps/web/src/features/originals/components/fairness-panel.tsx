@@ -27,12 +27,13 @@ function Seed({ label, value, testId }: { label: string; value: string; testId: 
 export function FairnessPanel({
   game,
   demo,
-  lastRound,
+  rounds,
   rtp,
 }: {
   game: OriginalGame;
   demo: boolean;
-  lastRound: OriginalRound | null;
+  /** The player's rounds of this mode, newest first (history, or this visit's demo rounds). */
+  rounds: readonly OriginalRound[];
   rtp: string;
 }) {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function FairnessPanel({
   const current = seeds.data?.current;
   const typed = clientSeed ?? current?.clientSeed ?? '';
   const seedOk = clientSeedSchema.safeParse(typed).success;
+  const lastRound = rounds[0] ?? null;
   const lastHref = lastRound ? verifyHref(lastRound, rtp) : null;
 
   if (demo) {
@@ -80,9 +82,13 @@ export function FairnessPanel({
   }
 
   const previous = seeds.data?.previous ?? null;
+  // The newest round the revealed pair drew, to verify with its bet's parameters.
+  const drawn = previous
+    ? rounds.find((r) => r.seed.serverSeedHash === previous.serverSeedHash)
+    : undefined;
   const previousRound =
-    previous && lastRound?.seed.serverSeedHash === previous.serverSeedHash
-      ? { ...lastRound, seed: { ...lastRound.seed, serverSeed: previous.serverSeed } }
+    previous && drawn
+      ? { ...drawn, seed: { ...drawn.seed, serverSeed: previous.serverSeed } }
       : null;
   const previousHref = previous
     ? previousRound

@@ -380,7 +380,7 @@ export function GameShell(props: GameShellProps) {
           {panel === 'history' ? (
             <HistoryTable rounds={shownRounds} rtp={playedRtp} />
           ) : panel === 'fairness' ? (
-            <FairnessPanel game={game} demo={isDemo} lastRound={round} rtp={playedRtp} />
+            <FairnessPanel game={game} demo={isDemo} rounds={shownRounds} rtp={playedRtp} />
           ) : (
             <div className="og-help" data-testid="og-help-panel">
               {props.rules}

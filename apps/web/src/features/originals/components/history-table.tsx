@@ -14,7 +14,12 @@ export function HistoryTable({ rounds, rtp }: { rounds: readonly OriginalRound[]
     return <p className="og-hint">{t('originals.history.empty')}</p>;
   }
   return (
-    <div className="og-table-wrap">
+    <div
+      className="og-table-wrap"
+      tabIndex={0}
+      role="region"
+      aria-label={t('originals.history.title')}
+    >
       <table className="og-table" data-testid="og-history">
         <thead>
           <tr>
