@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { gotoSettled, screenshot } from './fixtures';
+import { gotoSettled, screenshot as save } from './fixtures';
 import { BrowserRun, asciiDigits, demoPlayer, expectNoSidewaysScroll, logIn, minor } from './steps';
 
 let run: BrowserRun;
@@ -11,6 +11,16 @@ beforeAll(async () => {
   await demoPlayer(run.taya, 'e2e-originals-fund');
 });
 afterAll(() => run?.stop());
+
+/** A screenshot from the top of the page, once its fonts (script subsets load late) are in. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(150);
+  await save(page, name);
+}
 
 /** Bets once at the page's stake and waits until the round is shown (Bet is enabled again). */
 async function betOnce(page: Page): Promise<void> {
@@ -31,7 +41,8 @@ async function overflowing(page: Page): Promise<string[]> {
     // What a scrolling box (a wide table) holds does not widen the page.
     const inScroller = (el: Element) => {
       for (let up = el.parentElement; up; up = up.parentElement) {
-        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(up).overflowX)) return true;
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(up).overflowX))
+          return true;
       }
       return false;
     };
@@ -128,8 +139,9 @@ describe('the house originals in the browser', () => {
     expect(await page.getByTestId('og-previous-seed').innerText()).toMatch(/^[0-9a-f]{64}$/);
     await expect.poll(() => page.getByTestId('og-seed-hash').innerText()).not.toBe(hashBefore);
     expect(await page.getByTestId('og-seed-nonce').innerText()).toBe('0');
-    await page.getByTestId('og-previous').scrollIntoViewIfNeeded();
-    await screenshot(page, 'originals-fairness-phone-en');
+    await page.evaluate(() => document.fonts.ready);
+    await page.getByTestId('og-previous').evaluate((el) => el.scrollIntoView());
+    await save(page, 'originals-fairness-phone-en');
 
     await page.getByTestId('og-previous').getByTestId('og-verify-link').click();
     await page.waitForURL(/\/house\/verify\?/);
