@@ -261,3 +261,15 @@ describe('the verify page (/house/verify)', () => {
     expect(window.location.search).toContain('game=limbo');
   });
 });
+
+describe('a launch of an original (/originals/:game)', () => {
+  it('opens the game page, in demo when the launch says so', async () => {
+    setup('guest', '/originals/dice?mode=demo', {
+      'POST /originals/demo/dice/session': () =>
+        ok({ session: 'demo-session-0001', balance: '1000.00', currency: 'DEMO' }),
+    });
+    await screen.findByTestId('og-demo-mark');
+    expect(window.location.pathname).toBe('/house/dice');
+    expect(window.location.search).toBe('?mode=demo');
+  });
+});

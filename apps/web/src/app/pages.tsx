@@ -84,6 +84,9 @@ export const LotteryVerifyRoute = named(() =>
 export const OriginalGameRoute = named(() =>
   import('../features/originals/routes/original-game').then((m) => m.OriginalGameRoute),
 );
+export const OriginalLaunchRoute = named(() =>
+  import('../features/originals/routes/original-game').then((m) => m.OriginalLaunchRoute),
+);
 export const OriginalVerifyRoute = named(() =>
   import('../features/originals/routes/original-verify').then((m) => m.OriginalVerifyRoute),
 );

@@ -27,6 +27,7 @@ import {
   LotteryResultsRoute,
   LotteryVerifyRoute,
   OriginalGameRoute,
+  OriginalLaunchRoute,
   OriginalVerifyRoute,
   MemberCentrePage,
   PointsMallRoute,
@@ -120,6 +121,7 @@ const routes: RouteObject[] = [
           page(paths.sealottery.path, <GamePage kind="sealottery" />),
           page(paths.chat.path, <ChatPage />),
           page(paths.original.path, <OriginalGameRoute />),
+          page(paths.originalLaunch.path, <OriginalLaunchRoute />),
         ],
       },
       {

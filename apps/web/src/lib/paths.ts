@@ -225,6 +225,11 @@ export const paths = {
     href: (game: string, demo = false): string =>
       withQuery(`/house/${encodeURIComponent(game)}`, { mode: demo ? 'demo' : undefined }),
   },
+  /**
+   * What the server's game launch answers for an original (`/originals/dice?mode=demo`): opened
+   * in the app (a launch on our origin), it leads to the page above.
+   */
+  originalLaunch: { path: '/originals/:game' },
   originalsVerify: {
     path: '/house/verify',
     href: (query: Partial<Record<OriginalsVerifyParam, string>> = {}): string =>

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams, Link } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadProblem } from '../../../components/load-problem';
 import { PageLoader } from '../../../components/page-loader';
@@ -42,4 +42,15 @@ function OriginalGame({ game }: { game: PlayableOriginal }) {
   ) : (
     <LimboGame info={info.data} title={title} demoFirst={demoFirst} />
   );
+}
+
+/**
+ * /originals/:game, the address the server's game launch gives an original: the same page
+ * under its own path (the server's /originals/… are API calls, so the page lives at /house/…).
+ */
+export function OriginalLaunchRoute() {
+  const { game } = useParams();
+  const { search } = useLocation();
+  const demo = new URLSearchParams(search).get('mode') === 'demo';
+  return <Navigate replace to={paths.original.href(game ?? '', demo)} />;
 }
