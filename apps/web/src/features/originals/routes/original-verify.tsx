@@ -108,6 +108,63 @@ export function OriginalVerifyRoute() {
     <section className="og-verify panel" data-testid="og-verify">
       <h1>{t('originals.verify.title')}</h1>
       <p className="og-hint">{t('originals.verify.intro')}</p>
+      {result ? (
+        result.ok ? (
+          <div
+            className={`og-verdict ${result.win ? 'is-win' : 'is-loss'}`}
+            data-testid="ogv-result"
+            aria-live="polite"
+          >
+            <p
+              className={result.hashMatches === false ? 'og-problem' : 'og-ok'}
+              data-testid="ogv-hash-check"
+            >
+              {result.hashMatches === null
+                ? t('originals.verify.hash_unchecked')
+                : result.hashMatches
+                  ? t('originals.verify.hash_ok')
+                  : t('originals.verify.hash_bad')}
+            </p>
+            <dl className="og-verdict-figures">
+              <div>
+                <dt>
+                  {game === 'dice' ? t('originals.verify.roll') : t('originals.verify.result')}
+                </dt>
+                <dd data-testid="ogv-outcome">
+                  {String(game === 'dice' ? result.outcome.roll : result.outcome.result)}
+                  {game === 'limbo' ? '×' : ''}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('originals.multiplier')}</dt>
+                <dd data-testid="ogv-multiplier">{shortMultiplier(result.multiplier)}×</dd>
+              </div>
+              {result.payout !== null ? (
+                <div>
+                  <dt>{t('originals.verify.payout')}</dt>
+                  <dd data-testid="ogv-payout">
+                    {fmt.amount(stakeText(result.payout, stakeLimits('0.01', '0.01')))}
+                  </dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t('originals.verify.commitment')}</dt>
+                <dd className="og-mono og-break" data-testid="ogv-commitment">
+                  {result.commitment}
+                </dd>
+              </div>
+            </dl>
+            <p className="og-verdict-word">
+              {result.win ? t('originals.verify.win') : t('originals.verify.loss')}
+            </p>
+          </div>
+        ) : (
+          <p className="og-problem" role="alert" data-testid="ogv-problem">
+            {t(`originals.verify.problem.${result.problem}`)}
+            {'detail' in result && result.detail ? ` (${result.detail})` : ''}
+          </p>
+        )
+      ) : null}
       <form className="og-verify-form" onSubmit={submit} noValidate>
         <div className="og-field">
           <label className="og-label" htmlFor={ids.game}>
@@ -242,64 +299,6 @@ export function OriginalVerifyRoute() {
           {t('originals.verify.submit')}
         </button>
       </form>
-
-      {result ? (
-        result.ok ? (
-          <div
-            className={`og-verdict ${result.win ? 'is-win' : 'is-loss'}`}
-            data-testid="ogv-result"
-            aria-live="polite"
-          >
-            <p
-              className={result.hashMatches === false ? 'og-problem' : 'og-ok'}
-              data-testid="ogv-hash-check"
-            >
-              {result.hashMatches === null
-                ? t('originals.verify.hash_unchecked')
-                : result.hashMatches
-                  ? t('originals.verify.hash_ok')
-                  : t('originals.verify.hash_bad')}
-            </p>
-            <dl className="og-verdict-figures">
-              <div>
-                <dt>
-                  {game === 'dice' ? t('originals.verify.roll') : t('originals.verify.result')}
-                </dt>
-                <dd data-testid="ogv-outcome">
-                  {String(game === 'dice' ? result.outcome.roll : result.outcome.result)}
-                  {game === 'limbo' ? '×' : ''}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('originals.multiplier')}</dt>
-                <dd data-testid="ogv-multiplier">{shortMultiplier(result.multiplier)}×</dd>
-              </div>
-              {result.payout !== null ? (
-                <div>
-                  <dt>{t('originals.verify.payout')}</dt>
-                  <dd data-testid="ogv-payout">
-                    {fmt.amount(stakeText(result.payout, stakeLimits('0.01', '0.01')))}
-                  </dd>
-                </div>
-              ) : null}
-              <div>
-                <dt>{t('originals.verify.commitment')}</dt>
-                <dd className="og-mono og-break" data-testid="ogv-commitment">
-                  {result.commitment}
-                </dd>
-              </div>
-            </dl>
-            <p className="og-verdict-word">
-              {result.win ? t('originals.verify.win') : t('originals.verify.loss')}
-            </p>
-          </div>
-        ) : (
-          <p className="og-problem" role="alert" data-testid="ogv-problem">
-            {t(`originals.verify.problem.${result.problem}`)}
-            {'detail' in result && result.detail ? ` (${result.detail})` : ''}
-          </p>
-        )
-      ) : null}
     </section>
   );
 }
