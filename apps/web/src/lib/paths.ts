@@ -226,8 +226,8 @@ export const paths = {
       withQuery(`/house/${encodeURIComponent(game)}`, { mode: demo ? 'demo' : undefined }),
   },
   /**
-   * What the server's game launch answers for an original (`/originals/dice?mode=demo`): opened
-   * in the app (a launch on our origin), it leads to the page above.
+   * An original's address in the API's shape (`/originals/dice?mode=demo`), opened in the app:
+   * it leads to the page above (the server's launch answers `/house/…` itself).
    */
   originalLaunch: { path: '/originals/:game' },
   originalsVerify: {

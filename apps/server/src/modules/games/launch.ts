@@ -43,7 +43,7 @@ export class GameLaunch {
       const demo = query.accountType === 0 || player.role === 'trial';
       if (demo && !game.demoAllowed)
         throw new AppError('function.not.available', 'No demo for this game');
-      return { content: { game_url: `/originals/${original}${demo ? '?mode=demo' : ''}` } };
+      return { content: { game_url: `/house/${original}${demo ? '?mode=demo' : ''}` } };
     }
     if (query.accountType === 0 || player.role === 'trial') {
       if (!game.demoAllowed) throw new AppError('function.not.available', 'No demo for this game');

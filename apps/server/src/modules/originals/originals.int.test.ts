@@ -57,8 +57,8 @@ describe('the originals’ info', () => {
     const m = await newMember(t);
     const launch = async (query: string) =>
       (await m.get(`/wps/game/launchGame?nodeId=TYPH-TAYA-${query}`)).json().value.content;
-    expect(await launch('DICE')).toEqual({ game_url: '/originals/dice' });
-    expect(await launch('LIMBO&accountType=0')).toEqual({ game_url: '/originals/limbo?mode=demo' });
+    expect(await launch('DICE')).toEqual({ game_url: '/house/dice' });
+    expect(await launch('LIMBO&accountType=0')).toEqual({ game_url: '/house/limbo?mode=demo' });
     expect(lobby.games.map((g) => [g.gameCode, g.vassalage])).toEqual(
       expect.arrayContaining([
         ['TAYA_DICE', 'TAYA'],
