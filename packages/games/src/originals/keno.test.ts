@@ -179,6 +179,9 @@ describe('keno', () => {
       '1,2',
     ])
       expect(keno.parse({ picks, risk: 'low' }).ok).toBe(false);
+    expect(() =>
+      keno.play({ picks: [5, 5], risk: 'classic' }, fairRng(SEED, 'c', 0), 9_900),
+    ).toThrow();
     const bad = keno.parse({ picks: [1], risk: 'wild', auto: true });
     expect(bad.ok ? [] : bad.problems.map((p) => p.path)).toEqual(['params.risk', 'params.auto']);
   });

@@ -178,6 +178,8 @@ export const keno: InstantGame<KenoParams, KenoOutcome> = {
   },
   play(params, rng, rtpBps) {
     checkRtpBps(rtpBps);
+    // Duplicate or out-of-range picks would count hits the table does not price.
+    if (!parseKeno(params).ok) throw new Error('keno picks must be parsed first');
     const drawn = drawKeno(rng);
     const hits = params.picks.filter((n) => drawn.includes(n));
     return {
