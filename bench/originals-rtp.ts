@@ -2,7 +2,8 @@
  * The house originals' return to player and the fairness kit's randomness, measured.
  *
  * `npm run bench:originals-rtp` (ROUNDS=10,000,000 rounds per game and RNG_OUTPUTS=10,000,000
- * outputs per RNG test by default; both configurable). Prints:
+ * outputs per RNG test by default, 0 to skip them; GAMES=plinko,keno,mines,colour,crash picks the
+ * games to simulate). Prints:
  *   1. every game's exact RTP (the engines' own enumeration);
  *   2. a simulation of ROUNDS rounds per game through `fairRng` (crash: through its hash chain),
  *      the simulated RTP beside the exact one, the difference in percentage points and in
@@ -41,6 +42,7 @@ import {
 
 const ROUNDS = Number(process.env.ROUNDS ?? 10_000_000);
 const RNG_OUTPUTS = Number(process.env.RNG_OUTPUTS ?? 10_000_000);
+const GAMES = new Set((process.env.GAMES ?? 'plinko,keno,mines,colour,crash').split(','));
 const RTP_BPS = 9_900;
 const STAKE = 1_000_000n; // minor units per round: payouts are rounded down as in play
 const toNumber = (f: Multiplier) => Number(f.num) / Number(f.den);
@@ -137,7 +139,12 @@ interface Sim {
 }
 const sims: Sim[] = [];
 
-function simulate(name: string, round: (i: number) => { payout: bigint; exact: number }): void {
+function simulate(
+  game: string,
+  name: string,
+  round: (i: number) => { payout: bigint; exact: number },
+): void {
+  if (!GAMES.has(game)) return;
   const started = performance.now();
   let paid = 0n;
   let squares = 0;
@@ -221,7 +228,7 @@ console.log(
 
 // Plinko: the 27 (rows, risk) cells in turn; bucket counts per row count for the chi-square.
 const plinkoBuckets = Array.from({ length: 17 }, (_, rows) => new Array<number>(rows + 1).fill(0));
-simulate('plinko (all 27 cells in turn)', (i) => {
+simulate('plinko', 'plinko (all 27 cells in turn)', (i) => {
   const c = i % plinkoCells.length;
   const p = plinkoCells[c]!;
   const { outcome, multiplier } = plinko.play(p, fairRng(seed, 'plinko', i), RTP_BPS);
@@ -235,7 +242,7 @@ const kenoCells = KENO_RISKS.flatMap((risk) =>
 );
 const kenoExact = kenoCells.map((p) => toNumber(keno.rtp(p, RTP_BPS)));
 const kenoHits = Array.from({ length: 11 }, (_, p) => new Array<number>(p + 1).fill(0));
-simulate('keno (4 risks × 1–10 picks in turn)', (i) => {
+simulate('keno', 'keno (4 risks × 1–10 picks in turn)', (i) => {
   const c = i % kenoCells.length;
   const p = kenoCells[c]!;
   const { outcome, multiplier } = keno.play(p, fairRng(seed, 'keno', i), RTP_BPS);
@@ -253,7 +260,7 @@ const minesPlans = Array.from({ length: 25 }, (_, m) => {
   return ks;
 });
 const firstMine = new Array<number>(MINES_TILES).fill(0);
-simulate('mines (1–24 mines, cash out after 1–5 gems)', (i) => {
+simulate('mines', 'mines (1–24 mines, cash out after 1–5 gems)', (i) => {
   const m = 1 + (i % 24);
   const plan = minesPlans[m]!;
   const k = plan[Math.floor(i / 24) % plan.length]!;
@@ -276,7 +283,7 @@ simulate('mines (1–24 mines, cash out after 1–5 gems)', (i) => {
 const colourOutcomes = new Array<number>(216).fill(0);
 const colourIndex = new Map<string, number>(COLOUR_GAME_COLOURS.map((c, i) => [c, i]));
 const colourExact = toNumber(colourGameRtp());
-simulate('colour game (one colour a round)', (i) => {
+simulate('colour', 'colour game (one colour a round)', (i) => {
   const outcome = drawColourGame(fairRng(seed, 'colour', i));
   const [a, b, c] = outcome.dice.map((d) => colourIndex.get(d)!);
   colourOutcomes[a! * 36 + b! * 6 + c!]! += 1;
@@ -291,7 +298,7 @@ const crashBinCounts = new Array<number>(crashBins.length).fill(0);
 const salt = newServerSeed();
 // A random game hash; each next round hashes the previous one (the chain walked forward).
 let gameHash = newServerSeed();
-simulate('crash (hash chain; targets 1.01×–10× in turn)', (i) => {
+simulate('crash', 'crash (hash chain; targets 1.01×–10× in turn)', (i) => {
   const point = crashPoint(gameHash, salt, RTP_BPS);
   gameHash = nextChainHash(gameHash);
   let bin = crashBins.length - 1;
@@ -323,7 +330,7 @@ console.log(
 
 console.log(`\nRandomness: ${RNG_OUTPUTS.toLocaleString('en')} outputs per rng.int(n) test`);
 const rngSeed = newServerSeed();
-for (const n of [2, 6, 10, 25, 37, 40, 1_000, 65_537]) {
+for (const n of RNG_OUTPUTS > 0 ? [2, 6, 10, 25, 37, 40, 1_000, 65_537] : []) {
   const counts = new Array<number>(n).fill(0);
   let nonce = 0;
   let rng = fairRng(rngSeed, `int-${n}`, nonce);
@@ -356,28 +363,33 @@ const binomial = (rows: number) => {
   }
   return p;
 };
-for (let rows = 8; rows <= 16; rows++)
-  chiSquare(`plinko ${rows} rows: buckets binomial`, plinkoBuckets[rows]!, binomial(rows));
-for (let p = 1; p <= 10; p++)
+if (GAMES.has('plinko'))
+  for (let rows = 8; rows <= 16; rows++)
+    chiSquare(`plinko ${rows} rows: buckets binomial`, plinkoBuckets[rows]!, binomial(rows));
+if (GAMES.has('keno'))
+  for (let p = 1; p <= 10; p++)
+    chiSquare(
+      `keno ${p} picks: hits hypergeometric`,
+      kenoHits[p]!,
+      kenoHits[p]!.map((_, h) => toNumber(kenoHitChance(p, h))),
+    );
+if (GAMES.has('mines'))
+  chiSquare('mines: first mine uniform on 25 tiles', firstMine, new Array<number>(25).fill(1 / 25));
+if (GAMES.has('colour'))
   chiSquare(
-    `keno ${p} picks: hits hypergeometric`,
-    kenoHits[p]!,
-    kenoHits[p]!.map((_, h) => toNumber(kenoHitChance(p, h))),
+    'colour game: 216 outcomes uniform',
+    colourOutcomes,
+    new Array<number>(216).fill(1 / 216),
   );
-chiSquare('mines: first mine uniform on 25 tiles', firstMine, new Array<number>(25).fill(1 / 25));
-chiSquare(
-  'colour game: 216 outcomes uniform',
-  colourOutcomes,
-  new Array<number>(216).fill(1 / 216),
-);
-chiSquare(
-  'crash: points by bin against P(crash ≥ m)',
-  crashBinCounts,
-  crashBins.map((b, i) => {
-    const next = crashBins[i + 1];
-    return toNumber(crashChance(b, RTP_BPS)) - (next ? toNumber(crashChance(next, RTP_BPS)) : 0);
-  }),
-);
+if (GAMES.has('crash'))
+  chiSquare(
+    'crash: points by bin against P(crash ≥ m)',
+    crashBinCounts,
+    crashBins.map((b, i) => {
+      const next = crashBins[i + 1];
+      return toNumber(crashChance(b, RTP_BPS)) - (next ? toNumber(crashChance(next, RTP_BPS)) : 0);
+    }),
+  );
 
 console.log('');
 for (const t of tests) console.log(`  ${t.pass ? 'pass' : 'FAIL'}  ${t.name.padEnd(42)} ${t.stat}`);
