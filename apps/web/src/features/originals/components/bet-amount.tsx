@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adjustStake, readStake, stakeText, type StakeLimits } from '../lib/stake';
+import { currencySymbolOf } from '@taya/contracts';
 
 /** The stake field with ½, ×2, min and max; every button lands inside the game's limits. */
 export function BetAmount({
@@ -25,7 +26,7 @@ export function BetAmount({
   return (
     <div className="og-field">
       <label className="og-label" htmlFor={id}>
-        {t('originals.bet_amount')} <span className="og-unit">{currency}</span>
+        {t('originals.bet_amount')} <span className="og-unit">{currencySymbolOf(currency)}</span>
       </label>
       <div className="og-amount">
         <input
