@@ -399,6 +399,7 @@ const apiPrefixes = [
   'wallet-api',
   'taya-games',
   'play',
+  'originals',
   'docs',
   'openapi.json',
 ];

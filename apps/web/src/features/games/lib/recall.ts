@@ -1,4 +1,4 @@
-import { minorToDecimal, parseAmount, type Recall } from '@taya/contracts';
+import { bpsToRate, minorToDecimal, parseAmount, type Recall } from '@taya/contracts';
 import {
   fairRng,
   seedCommitment,
@@ -208,7 +208,7 @@ export function originalVerifyHref(game: RecalledGame): string | null {
     params: JSON.stringify(params),
     amount: game.stake,
     ...(Number.isSafeInteger(round.state.rtpBps)
-      ? { rtp: (Number(round.state.rtpBps) / 100).toFixed(2) }
+      ? { rtp: bpsToRate(Number(round.state.rtpBps)) }
       : {}),
   });
 }

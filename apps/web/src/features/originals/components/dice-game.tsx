@@ -5,6 +5,7 @@ import {
   clampDiceTarget,
   diceChance,
   diceChanceFor,
+  multiplierOfPayout,
   diceMultiplier,
   dicePayout,
   diceTarget,
@@ -180,7 +181,7 @@ export function DiceGame({
         onValue={(text) => {
           const p = readStake(text, limits);
           if (p === null || stake === null || stake <= 0n || p <= stake) return false;
-          setChance(diceChanceFor((p * 10_000n) / stake, rtp));
+          setChance(diceChanceFor(multiplierOfPayout(p, stake), rtp));
           return true;
         }}
         testId="dice-payout"

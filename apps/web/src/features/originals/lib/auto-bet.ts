@@ -1,3 +1,4 @@
+import { applyBps } from '@taya/contracts';
 /**
  * Auto-bet: the rules that decide the next stake and when to stop, kept pure so they can be
  * tested; `use-auto-bet.ts` runs them. Amounts are minor units.
@@ -39,7 +40,7 @@ export function startRun(base: bigint): AutoBetRun {
 
 function changed(stake: bigint, base: bigint, change: StakeChange): bigint {
   if (change.mode === 'reset') return base;
-  return stake + (stake * BigInt(change.percent)) / 10_000n;
+  return stake + applyBps(stake, change.percent);
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { OriginalGame } from '@taya/contracts';
-import { dice, limbo, type InstantGame } from '@taya/games';
+import { parseRate, type OriginalGame } from '@taya/contracts';
+import { dice, limbo, multiplierText, type InstantGame } from '@taya/games';
 
 /** An engine of `@taya/games` the browser can replay, whatever its parameters and outcome. */
 export type AnyInstantGame = InstantGame<unknown, Record<string, unknown>>;
@@ -30,10 +30,9 @@ const referenceBets: Record<PlayableOriginal, Record<string, string>> = {
   limbo: { target: '2.00' },
 };
 
-const percentText = (m: { num: bigint; den: bigint }) => {
-  const v = (m.num * 10_000n) / m.den;
-  return `${v / 100n}.${(v % 100n).toString().padStart(2, '0')}`;
-};
+/** A return as a percentage with two decimals, rounded down, as the server shows it. */
+const percentText = (m: { num: bigint; den: bigint }) =>
+  multiplierText({ num: m.num * 100n, den: m.den }, 2);
 
 /**
  * The rate (basis points) the merchant plays a game at, from the exact return its info shows:
@@ -49,6 +48,5 @@ export function playedRtpBps(game: PlayableOriginal, rtp: string): number {
       if (percentText(engine.rtp(parsed.params, bps)) === rtp) return bps;
     }
   }
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(rtp);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : 9_900;
+  return parseRate(rtp) ?? 9_900;
 }

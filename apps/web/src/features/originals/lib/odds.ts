@@ -6,6 +6,8 @@
  * payout rounded down to the minor unit).
  */
 
+import { parseAmount } from '@taya/contracts';
+
 export type DiceDirection = 'under' | 'over';
 
 /** Dice win chance bounds, in hundredths of a percent (0.01 % to 98.00 %). */
@@ -15,9 +17,8 @@ export const limboTargetRange = { min: 101, max: 100_000_000 } as const;
 
 /** "99.00" → 9900; null for anything but a percentage with up to two decimals. */
 export function parseHundredths(text: string): number | null {
-  const m = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  const value = parseAmount(text.trim(), 2);
+  return value === null || value > 99_999_999_999n ? null : Number(value);
 }
 
 /** 4950 → "49.50". */
@@ -57,6 +58,11 @@ export function diceChanceFor(multiplier: bigint, rtpBps: number): number {
   if (multiplier <= 0n) return diceChanceRange.max;
   const chance = Number((BigInt(rtpBps) * 10_000n) / multiplier);
   return clamp(chance, diceChanceRange.min, diceChanceRange.max);
+}
+
+/** The multiplier (ten-thousandths) that pays `payout` on `stake`, rounded down. */
+export function multiplierOfPayout(payout: bigint, stake: bigint): bigint {
+  return (payout * 10_000n) / stake;
 }
 
 /** What a dice stake pays on a win: floor(stake × RTP ÷ chance). */

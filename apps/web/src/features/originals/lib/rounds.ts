@@ -1,4 +1,4 @@
-import type { OriginalRound } from '@taya/contracts';
+import { parseRate, type OriginalRound } from '@taya/contracts';
 import { paths } from '../../../lib/paths';
 
 /** The number a round drew, as its game shows it: dice's roll, limbo's multiplier. */
@@ -9,8 +9,7 @@ export function drawnValue(round: Pick<OriginalRound, 'game' | 'outcome'>): stri
 
 /** A percentage with two decimals ("99.00") in basis points (9900); 0 if it is not one. */
 export function rtpBps(rtp: string): number {
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(rtp);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : 0;
+  return parseRate(rtp) ?? 0;
 }
 
 /** The verify page for a round whose server seed is revealed; null while it is not. */
