@@ -50,8 +50,8 @@ describe('the house games’ tile art', () => {
       .select()
       .from(games)
       .where(inArray(games.vendorCode, houseVendors));
-    // The slot and the eight lotteries, for each demo market.
-    expect(rows.length).toBe(18);
+    // The slot, the eight lotteries and the two originals (dice, limbo), for each demo market.
+    expect(rows.length).toBe(22);
     for (const row of rows) {
       expect(row.icon, row.id).toBe(houseGameArtUrl(row.gameCode));
       const res = await get(row.icon!);
