@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { amountString, balanceString } from './wallet';
+import { originalGames, type OriginalGame } from './originals-codes';
+
+export * from './originals-codes';
 
 /**
  * The house originals: instant games of the in-house vendor (TAYA), each round drawn with the
@@ -10,16 +13,6 @@ import { amountString, balanceString } from './wallet';
  * verifier.
  */
 
-/** The originals' short names (the path segment) and catalogue codes. */
-export const originalGames = {
-  dice: 'TAYA_DICE',
-  limbo: 'TAYA_LIMBO',
-  plinko: 'TAYA_PLINKO',
-  keno: 'TAYA_KENO',
-  mines: 'TAYA_MINES',
-  color: 'TAYA_COLOR',
-} as const;
-export type OriginalGame = keyof typeof originalGames;
 export const originalGameSchema = z.enum(
   Object.keys(originalGames) as [OriginalGame, ...OriginalGame[]],
 );

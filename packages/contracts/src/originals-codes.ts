@@ -1,0 +1,13 @@
+/**
+ * The originals' short names (the path segment) and catalogue codes. Plain data, apart from the
+ * schemas in `originals.ts`, so a lobby tile can use it without loading zod.
+ */
+export const originalGames = {
+  dice: 'TAYA_DICE',
+  limbo: 'TAYA_LIMBO',
+  plinko: 'TAYA_PLINKO',
+  keno: 'TAYA_KENO',
+  mines: 'TAYA_MINES',
+  color: 'TAYA_COLOR',
+} as const;
+export type OriginalGame = keyof typeof originalGames;
