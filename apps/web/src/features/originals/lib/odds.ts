@@ -7,6 +7,7 @@
  */
 
 import { parseAmount } from '@taya/contracts';
+import { multiplierText as engineMultiplierText } from '@taya/games';
 
 export type DiceDirection = 'under' | 'over';
 
@@ -21,11 +22,8 @@ export function parseHundredths(text: string): number | null {
   return value === null || value > 99_999_999_999n ? null : Number(value);
 }
 
-/** 4950 → "49.50". */
-export function hundredthsText(value: number): string {
-  const whole = Math.floor(value / 100);
-  return `${whole}.${String(value % 100).padStart(2, '0')}`;
-}
+/** 4950 → "49.50": the engines' own reading of a two-decimal parameter. */
+export { hundredthsText } from '@taya/games';
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
@@ -88,8 +86,7 @@ export function limboPayout(stake: bigint, target: number): bigint {
 
 /** A multiplier in ten-thousandths as text with two decimals, rounded down (20000 → "2.00"). */
 export function multiplierText(tenThousandths: bigint): string {
-  const hundredths = tenThousandths / 100n;
-  return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
+  return engineMultiplierText({ num: tenThousandths, den: 10_000n }, 2);
 }
 
 /** "2.00" (or "2", "2.5", "2.0000") → ten-thousandths; null if not a positive multiplier. */
