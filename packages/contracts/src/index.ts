@@ -37,6 +37,7 @@ export * from './ops-cashier';
 export * from './ops-dashboard';
 export * from './ops-agents';
 export * from './ops-games';
+export * from './ops-originals';
 export * from './ops-lottery';
 export * from './ops-cashier-settings';
 export * from './ops-support';

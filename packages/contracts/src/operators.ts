@@ -38,6 +38,8 @@ export const operatorActions = [
   'cashier.withdrawals.approve',
   'games.read',
   'games.write',
+  /** The house originals' limits and return to player. */
+  'games.originals.write',
   'games.rounds.void',
   'lottery.read',
   'lottery.results.write',

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { opsReason } from './ops-reason';
+import { originalGameSchema } from './originals';
+import { amountString } from './wallet';
+
+/**
+ * The operator console's house originals: each game's limits per merchant (bets, max profit, in
+ * the merchant's currency) and its return to player (9,500–9,900 basis points).
+ */
+
+const merchantCode = z.string().regex(/^[A-Z0-9]{2,16}$/);
+
+/** The range of `rtpBps` an original may play at. */
+export const originalRtpRange = { min: 9_500, max: 9_900 } as const;
+
+/** `GET /ops/originals/limits?merchantCode=` (the session's merchant when absent). */
+export const opsOriginalLimitsQuerySchema = z.strictObject({
+  merchantCode: merchantCode.optional(),
+});
+
+/** One original's limits for the merchant: its row, or the defaults (`defaulted`). */
+export const opsOriginalLimitSchema = z.object({
+  game: originalGameSchema,
+  gameCode: z.string(),
+  /** The engine and version that plays it (`taya-dice@1`). */
+  engine: z.string(),
+  currency: z.string(),
+  minBet: amountString,
+  maxBet: amountString,
+  maxProfit: amountString,
+  rtpBps: z.number().int(),
+  /** The exact return of the reference bet at `rtpBps`, as the player's info shows it ("98.99"). */
+  rtp: z.string(),
+  /** The bet whose return `rtp` is (dice's is the same for every target). */
+  reference: z.record(z.string(), z.string()),
+  /** No row for this merchant: the game plays at the defaults. */
+  defaulted: z.boolean(),
+});
+export type OpsOriginalLimit = z.infer<typeof opsOriginalLimitSchema>;
+
+export const opsOriginalLimitListSchema = z.object({
+  merchantCode: z.string(),
+  currency: z.string(),
+  list: z.array(opsOriginalLimitSchema),
+});
+export type OpsOriginalLimitList = z.infer<typeof opsOriginalLimitListSchema>;
+
+/**
+ * `PUT /ops/originals/limits/:game`: the game's limits for a merchant, amounts in its currency
+ * (a minimum above the maximum, or more decimals than the currency has, is refused on the field).
+ */
+export const opsOriginalLimitsBodySchema = z.strictObject({
+  merchantCode,
+  minBet: amountString,
+  maxBet: amountString,
+  maxProfit: amountString,
+  rtpBps: z.number().int().min(originalRtpRange.min).max(originalRtpRange.max),
+  reason: opsReason,
+});
+export type OpsOriginalLimitsBody = z.infer<typeof opsOriginalLimitsBodySchema>;
+
+export const opsOriginalGameParamsSchema = z.strictObject({ game: originalGameSchema });
