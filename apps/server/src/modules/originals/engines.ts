@@ -37,6 +37,11 @@ export function originalOf(game: string): Original {
   return found;
 }
 
+/** Every original played here, in the registry's order (the console lists them all). */
+export function playedOriginals(): Original[] {
+  return Object.values(played);
+}
+
 /** Parses a bet's parameters with the engine: a 400 naming `params.<field>` when refused. */
 export function parseParams(original: Original, params: unknown): unknown {
   const parsed = original.engine.parse(params);

@@ -1,6 +1,8 @@
 import { defineModule } from '../../platform/module';
 import type { Services } from '../../services';
 import { OriginalsDemo } from './demo';
+import { OriginalsOps } from './ops';
+import { registerOriginalsOpsRoutes } from './ops-routes';
 import { registerOriginalsRoutes } from './routes';
 import { OriginalsService } from './service';
 
@@ -23,9 +25,14 @@ export const originalsModule = defineModule<Services>()({
       games: services.games,
       play: services.play,
     });
-    return { services: { originals }, demo: new OriginalsDemo(database.db, originals) };
+    return {
+      services: { originals },
+      demo: new OriginalsDemo(database.db, originals),
+      ops: new OriginalsOps(database.db, services.system),
+    };
   },
-  routes: (app, { services, demo }) => {
+  routes: (app, { services, demo, ops }) => {
     registerOriginalsRoutes(app, { originals: services.originals, demo });
+    registerOriginalsOpsRoutes(app, ops);
   },
 });

@@ -57,6 +57,13 @@ export function checkLimits(stake: bigint, max: Multiplier, limits: Limits, scal
 export const rtpText = (rtp: Multiplier) =>
   multiplierText({ num: rtp.num * 100n, den: rtp.den }, 2);
 
+/** The exact RTP of an original's reference bet at a rate: what its info and the console show. */
+export function referenceRtpText(original: Original, rtpBps: number): string {
+  const reference = original.engine.parse(original.reference);
+  if (!reference.ok) throw new Error(`the reference bet of ${original.game} is refused`);
+  return rtpText(original.engine.rtp(reference.params, rtpBps));
+}
+
 /** A repeat of a request must ask the same: the game, the stake and the parameters. */
 function requestHash(game: string, stake: bigint, params: Record<string, unknown>): string {
   const sorted = Object.fromEntries(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -101,13 +108,11 @@ export class OriginalsService {
     const { game, maintenance } = await this.catalogGame(merchant.merchantCode, original);
     const limits = await limitsOf(this.db, merchant, original.game);
     const dec = (v: bigint) => minorToDecimal(v, merchant.currencyScale);
-    const reference = original.engine.parse(original.reference);
-    if (!reference.ok) throw new Error(`the reference bet of ${original.game} is refused`);
     return {
       game: original.game,
       gameCode: game.gameCode,
       engine: original.engine.id,
-      rtp: rtpText(original.engine.rtp(reference.params, limits.rtpBps)),
+      rtp: referenceRtpText(original, limits.rtpBps),
       currency: merchant.currency,
       minBet: dec(limits.minBet),
       maxBet: dec(limits.maxBet),
