@@ -278,6 +278,13 @@ export const pages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/games/jackpots-page')),
   },
   {
+    path: 'games/originals',
+    key: 'originals',
+    section: 'games',
+    action: 'games.read',
+    component: lazy(() => import('../features/games/originals-page')),
+  },
+  {
     path: 'player-settings',
     key: 'playerSettings',
     section: 'players',
