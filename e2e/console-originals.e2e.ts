@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { consoleLogin, newPage, screenshot } from './fixtures';
+import { BrowserRun, asciiDigits, demoPlayer, expectNoSidewaysScroll, logIn } from './steps';
+
+const consoleViewports = {
+  laptop: { width: 1366, height: 900 },
+  small: { width: 1024, height: 768 },
+} as const;
+
+let run: BrowserRun;
+beforeAll(async () => {
+  run = await BrowserRun.start();
+  // The demo member, ready to play (password set, funded).
+  await demoPlayer(run.taya, 'e2e-console-originals-fund');
+});
+afterAll(() => run?.stop());
+
+async function open(size: keyof typeof consoleViewports): Promise<Page> {
+  const { page } = await newPage(run.browser, consoleViewports[size]);
+  return page;
+}
+
+const diceRow = (page: Page) =>
+  page
+    .getByTestId('originals-table')
+    .getByTestId('table-row')
+    .filter({ has: page.locator('code', { hasText: /^TAYA_DICE$/ }) });
+
+describe('console originals', () => {
+  it('an admin changes dice’s max bet and RTP with a reason; the player’s page and the audit log follow', async () => {
+    const page = await open('laptop');
+    await consoleLogin(page, run.taya.url, 'admin', '/games/originals');
+    await page.getByRole('heading', { level: 1, name: 'House originals' }).waitFor();
+    const row = diceRow(page);
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('10,000.00');
+    await expect(row.textContent()).resolves.toContain('98.99%');
+
+    await row.getByRole('button', { name: 'Edit Dice' }).click();
+    const edit = page.getByTestId('original-limits-edit');
+    await edit.waitFor();
+    const exact = edit.getByTestId('original-exact-rtp');
+    await expect(exact.innerText()).resolves.toContain('98.99%');
+    await edit.getByLabel('Max bet (TLB)').fill('2500.50');
+    // The exact return follows the rate as it is typed.
+    await edit.getByLabel('Return to player (%)').fill('98');
+    await expect.poll(() => exact.innerText()).toContain('97.99%');
+    await edit.getByLabel('Return to player (%)').fill('99.5');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.getByText('Enter a percentage from 95 to 99').waitFor();
+    await edit.getByLabel('Return to player (%)').fill('98');
+    await edit.getByLabel('Reason').fill('Lower dice limit for the promotion week');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'console-original-edit-1366');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain('2,500.50');
+    await expect(row.textContent()).resolves.toContain('97.99%');
+
+    // The player's dice page shows the new maximum and return.
+    const player = await run.open('desktop');
+    await logIn(player, run.taya.url);
+    await player.goto(`${run.taya.url}/house/dice`);
+    await player.getByTestId('original-game').waitFor();
+    await player.getByTestId('og-amount').fill('3000');
+    await player.getByText(/The most you can bet is .*2,500\.50/).waitFor();
+    await player.getByRole('tab', { name: 'How to play' }).click();
+    const help = player.getByTestId('og-help-panel');
+    await expect.poll(() => help.innerText()).toMatch(/to .*2,500\.50/);
+    expect(asciiDigits(await player.getByTestId('og-rtp').innerText())).toContain('97.99');
+
+    // The audit log lists the change with its reason.
+    await page.goto(`${run.taya.url}/console/audit?action=originals.limits.update`);
+    await page
+      .getByTestId('audit-table')
+      .getByText('Lower dice limit for the promotion week')
+      .waitFor();
+    await screenshot(page, 'console-original-audit-1366');
+
+    for (const size of ['laptop', 'small'] as const) {
+      const view = await open(size);
+      await consoleLogin(view, run.taya.url, 'admin', '/games/originals');
+      await diceRow(view).waitFor();
+      expect(await seriousViolations(view)).toEqual([]);
+      await expectNoSidewaysScroll(view);
+      await screenshot(view, `console-originals-${size === 'laptop' ? 1366 : 1024}`);
+      if (size === 'small') {
+        await diceRow(view).getByRole('button', { name: 'Edit Dice' }).click();
+        await view.getByTestId('original-limits-edit').waitFor();
+        expect(await seriousViolations(view)).toEqual([]);
+        await screenshot(view, 'console-original-edit-1024');
+      }
+    }
+  }, 240_000);
+
+  it('shows a read-only role the limits without the edit control', async () => {
+    const page = await open('laptop');
+    await consoleLogin(page, run.taya.url, 'read_only', '/games/originals');
+    const row = diceRow(page);
+    await row.waitFor();
+    await expect(row.getByRole('button', { name: 'Edit Dice' }).count()).resolves.toBe(0);
+  }, 120_000);
+});
