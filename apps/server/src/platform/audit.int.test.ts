@@ -82,6 +82,17 @@ const validBodies: Record<string, { url?: string; body?: unknown }> = {
   'POST /ops/operators': {
     body: { username: 'audit_walk_op', role: 'support', merchants: ['TYPH'], reason: 'audit walk' },
   },
+  'PUT /ops/originals/limits/:game': {
+    url: '/ops/originals/limits/limbo',
+    body: {
+      merchantCode: 'TYPH',
+      minBet: '1.00',
+      maxBet: '10000.00',
+      maxProfit: '100000.00',
+      rtpBps: 9900,
+      reason: 'audit walk',
+    },
+  },
   'PUT /ops/games/maintenance': {
     body: { merchantCode: 'TYPH', vendor: 'TAYA', maintenance: false },
   },
