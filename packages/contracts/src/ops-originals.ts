@@ -25,6 +25,8 @@ export const opsOriginalLimitSchema = z.object({
   /** The engine and version that plays it (`taya-dice@1`). */
   engine: z.string(),
   currency: z.string(),
+  /** The currency's decimals (2 for PHP): the amounts below have at most this many. */
+  currencyScale: z.number().int().nonnegative(),
   minBet: amountString,
   maxBet: amountString,
   maxProfit: amountString,

@@ -27,11 +27,11 @@ const rtpBpsOf = (text: string) => {
   return bps !== null && bps >= originalRtpRange.min && bps <= originalRtpRange.max ? bps : null;
 };
 
-/** A positive amount of at most two decimals, in minor units (two decimals), else null. */
-const minorOf = (text: string) => {
+/** A positive amount with at most the currency's decimals, in minor units, else null. */
+const minorOf = (text: string, scale: number) => {
   const v = text.trim();
   if (!amountString.safeParse(v).success) return null;
-  const minor = parseAmount(v, 2);
+  const minor = parseAmount(v, scale);
   return minor !== null && minor > 0n ? minor : null;
 };
 
@@ -53,10 +53,11 @@ export function OriginalLimitsDialog({
   onSaved: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const scale = game?.currencyScale ?? 2;
   const schema = useMemo(() => {
     const amount = z
       .string()
-      .refine((v) => minorOf(v) !== null, t('games.originals.amountInvalid'));
+      .refine((v) => minorOf(v, scale) !== null, t('games.originals.amountInvalid'));
     return z
       .object({
         minBet: amount,
@@ -70,13 +71,13 @@ export function OriginalLimitsDialog({
       })
       .refine(
         (v) => {
-          const min = minorOf(v.minBet);
-          const max = minorOf(v.maxBet);
+          const min = minorOf(v.minBet, scale);
+          const max = minorOf(v.maxBet, scale);
           return min === null || max === null || min <= max;
         },
         { path: ['maxBet'], message: t('games.originals.maxBelowMin') },
       );
-  }, [t]);
+  }, [t, scale]);
   const form = useZodForm(schema, { defaultValues: valuesOf(game) });
   const { reset } = form;
   useEffect(() => {

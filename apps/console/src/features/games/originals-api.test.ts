@@ -6,6 +6,7 @@ const row = (engine: string, reference: Record<string, string>): OriginalLimit =
   gameCode: 'TAYA_DICE',
   engine,
   currency: 'TLB',
+  currencyScale: 2,
   minBet: '1.00',
   maxBet: '10000.00',
   maxProfit: '100000.00',

@@ -11,8 +11,12 @@ import { OriginalLimitsDialog } from './original-limits-dialog';
 import { fetchOriginalLimits, type OriginalLimit } from './originals-api';
 
 /** A wire amount (at most two decimals) as <Money>'s minor units. */
-const Amount = ({ value, currency }: { value: string; currency: string }) => (
-  <Money minor={parseAmount(value, 2) ?? 0n} currency={currency} />
+const Amount = ({ value, row }: { value: string; row: OriginalLimit }) => (
+  <Money
+    minor={parseAmount(value, row.currencyScale) ?? 0n}
+    currency={row.currency}
+    scale={row.currencyScale}
+  />
 );
 
 /** `/console/games/originals`: the house originals' limits and return to player. */
@@ -45,21 +49,19 @@ export default function OriginalsPage() {
       {
         id: 'minBet',
         header: t('games.originals.minBet'),
-        cell: ({ row }) => <Amount value={row.original.minBet} currency={row.original.currency} />,
+        cell: ({ row }) => <Amount value={row.original.minBet} row={row.original} />,
         meta: { className: 'num' },
       },
       {
         id: 'maxBet',
         header: t('games.originals.maxBet'),
-        cell: ({ row }) => <Amount value={row.original.maxBet} currency={row.original.currency} />,
+        cell: ({ row }) => <Amount value={row.original.maxBet} row={row.original} />,
         meta: { className: 'num' },
       },
       {
         id: 'maxProfit',
         header: t('games.originals.maxProfit'),
-        cell: ({ row }) => (
-          <Amount value={row.original.maxProfit} currency={row.original.currency} />
-        ),
+        cell: ({ row }) => <Amount value={row.original.maxProfit} row={row.original} />,
         meta: { className: 'num' },
       },
       {

@@ -47,6 +47,7 @@ describe('operator originals limits', () => {
       gameCode: 'TAYA_DICE',
       engine: 'taya-dice@1',
       currency: 'TLB',
+      currencyScale: 2,
       minBet: '1.00',
       maxBet: '10000.00',
       maxProfit: '100000.00',

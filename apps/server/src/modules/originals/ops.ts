@@ -57,6 +57,7 @@ export class OriginalsOps {
       gameCode: original.gameCode,
       engine: original.engine.id,
       currency: merchant.currency,
+      currencyScale: merchant.currencyScale,
       minBet: dec(limits.minBet),
       maxBet: dec(limits.maxBet),
       maxProfit: dec(limits.maxProfit),
