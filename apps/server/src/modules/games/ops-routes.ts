@@ -17,6 +17,7 @@ import { requireMerchantScope } from '../../platform/principal';
 import type { IdentityService } from '../identity';
 import type { SeamlessWallet } from './seamless';
 import type { GamesService } from './service';
+import { tayaVendorCode } from './taya-slot';
 
 /**
  * The operator console's games (`/ops/games*`, `/ops/gaming/*`): reads need `games.read`,
@@ -59,6 +60,13 @@ export function registerGameOpsRoutes(
       const current = await games.ops.game(params.id);
       requireMerchantScope(principal, current.merchantCode);
       const changed = await games.ops.patch(params.id, body);
+      // A game switched off ends its vendor sessions at once.
+      if (body.enabled === false)
+        await seamless.revokeScope({
+          merchantCode: current.merchantCode,
+          gameId: params.id,
+          houseVendor: tayaVendorCode,
+        });
       noteAudit(req, {
         action: 'enabled' in body ? 'games.game.switch' : 'games.game.update',
         merchantCode: current.merchantCode,
@@ -104,8 +112,12 @@ export function registerGameOpsRoutes(
         `operator:${principal!.subjectId}`,
         body.reason,
       );
-      // A player switched off leaves vendors' games too: their sessions end now.
-      if (body.playerId && !body.enabled) await seamless.revokeAccount(body.playerId);
+      // Switched off, the player (or every player of the merchant) leaves vendors' games too:
+      // their sessions end now, so a vendor's next bet is refused.
+      if (!body.enabled) {
+        if (body.playerId) await seamless.revokeAccount(body.playerId);
+        else await seamless.revokeScope({ merchantCode, houseVendor: tayaVendorCode });
+      }
       noteAudit(req, {
         action: body.playerId ? 'games.gaming.player' : 'games.gaming.merchant',
         merchantCode,

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { minorToDecimal, type MerchantInfo } from '@taya/contracts';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -174,21 +174,76 @@ export class VendorSessions {
    * sessions (expired now, so every node's next bet refuses them). For a disabled account.
    */
   async revokeAccount(accountId: string): Promise<void> {
+    await this.revoke({ accountId });
+  }
+
+  /**
+   * Ends every outside vendor's session (and unused launch token) of a merchant, or of one game,
+   * at once: gaming switched off for the whole merchant, or the game switched off. The vendor's
+   * next bet in such a session is refused (`play_vendor_bet` compares the expiry in its own
+   * statement). The house's own games (`houseVendor`) bet through the kernel, whose bet guard
+   * refuses them while switched off, and carry on in the same session once switched back on.
+   */
+  async revokeScope(scope: {
+    merchantCode: string;
+    gameId?: string;
+    houseVendor: string;
+  }): Promise<void> {
+    await this.revoke(scope);
+  }
+
+  private async revoke(scope: {
+    accountId?: string;
+    merchantCode?: string;
+    gameId?: string;
+    houseVendor?: string;
+  }): Promise<void> {
+    const tokenWhere = [isNull(launchTokens.usedAt)];
+    const sessionWhere = [gt(vendorSessions.expiresAt, sql`now()`)];
+    if (scope.houseVendor !== undefined) {
+      sessionWhere.push(ne(vendorSessions.vendorCode, scope.houseVendor));
+      tokenWhere.push(
+        inArray(
+          launchTokens.gameId,
+          this.db
+            .select({ id: games.id })
+            .from(games)
+            .where(ne(games.vendorCode, scope.houseVendor)),
+        ),
+      );
+    }
+    if (scope.accountId !== undefined) {
+      tokenWhere.push(eq(launchTokens.accountId, scope.accountId));
+      sessionWhere.push(eq(vendorSessions.accountId, scope.accountId));
+    }
+    if (scope.merchantCode !== undefined) {
+      tokenWhere.push(eq(launchTokens.merchantCode, scope.merchantCode));
+      sessionWhere.push(eq(vendorSessions.merchantCode, scope.merchantCode));
+    }
+    if (scope.gameId !== undefined) {
+      tokenWhere.push(eq(launchTokens.gameId, scope.gameId));
+      sessionWhere.push(eq(vendorSessions.gameId, scope.gameId));
+    }
     // The database's clock, the one `play_vendor_bet` compares the expiry with.
     await this.db.transaction(async (tx) => {
       await tx
         .update(launchTokens)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(launchTokens.accountId, accountId), isNull(launchTokens.usedAt)));
+        .where(and(...tokenWhere));
       await tx
         .update(vendorSessions)
         .set({ expiresAt: sql`now()` })
-        .where(
-          and(eq(vendorSessions.accountId, accountId), gt(vendorSessions.expiresAt, sql`now()`)),
-        );
+        .where(and(...sessionWhere));
     });
     for (const [key, cached] of this.sessions) {
-      if (cached.row.accountId === accountId) this.sessions.delete(key);
+      const row = cached.row;
+      if (
+        (scope.accountId === undefined || row.accountId === scope.accountId) &&
+        (scope.merchantCode === undefined || row.merchantCode === scope.merchantCode) &&
+        (scope.gameId === undefined || row.gameId === scope.gameId) &&
+        row.vendorCode !== scope.houseVendor
+      )
+        this.sessions.delete(key);
     }
   }
 }
