@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameTypes } from './games';
 import { opsReason } from './ops-reason';
 import { roundDetailSchema } from './play';
 import { amountString } from './wallet';
@@ -123,8 +124,8 @@ export const opsGameParamsSchema = z.strictObject({ id: z.string().min(1).max(80
 
 /**
  * `PATCH /ops/games/:id`: what an operator may change; the player catalog follows at once
- * (enabled, maintenance, sort order, artwork, demo play). `hot` and `category` are kept for the
- * lobby's curated lists.
+ * (enabled, maintenance, sort order, artwork, demo play). `hot` puts the game first among the hot
+ * games; `category` lists it under another lobby category (a game type) than its own type.
  */
 export const opsGamePatchSchema = z
   .strictObject({
@@ -132,7 +133,7 @@ export const opsGamePatchSchema = z
     maintenance: z.boolean(),
     sort: z.number().int().min(0).max(1_000_000),
     hot: z.boolean(),
-    category: z.string().trim().min(1).max(30).nullable(),
+    category: z.enum(gameTypes).nullable(),
     iconUrl: z.string().trim().max(500).nullable(),
     artworkUploadId: z.string().min(1).max(80).nullable(),
     demoAllowed: z.boolean(),

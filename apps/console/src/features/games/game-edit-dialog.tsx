@@ -1,12 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { OpsGame, OpsGamePatch } from '@taya/contracts';
+import { gameTypes, type GameType, type OpsGame, type OpsGamePatch } from '@taya/contracts';
 import { Dialog } from '../../components/dialog';
-import { applyServerError, FormError, TextField, useZodForm } from '../../components/form';
+import { applyServerError, Field, FormError, TextField, useZodForm } from '../../components/form';
 import { patchGame } from './catalogue-api';
 
 const switches = ['enabled', 'maintenance', 'hot', 'demoAllowed'] as const;
+
+/** The game's lobby category as the select offers it ('' for its own type). */
+const categoryOf = (game: OpsGame | null): GameType | '' =>
+  gameTypes.find((type) => type === game?.category) ?? '';
 
 const valuesOf = (game: OpsGame | null) => ({
   enabled: game?.enabled ?? true,
@@ -14,7 +18,7 @@ const valuesOf = (game: OpsGame | null) => ({
   hot: game?.hot ?? false,
   demoAllowed: game?.demoAllowed ?? false,
   sort: game?.sort ?? 0,
-  category: game?.category ?? '',
+  category: categoryOf(game),
   iconUrl: game?.iconUrl ?? '',
   reason: '',
 });
@@ -27,7 +31,7 @@ export function gamePatchOf(
   const patch: Omit<OpsGamePatch, 'reason'> = {};
   for (const key of switches) if (values[key] !== game[key]) patch[key] = values[key];
   if (values.sort !== game.sort) patch.sort = values.sort;
-  const category = values.category.trim() || null;
+  const category = (values.category || null) as GameType | null;
   if (category !== game.category) patch.category = category;
   const iconUrl = values.iconUrl.trim() || null;
   if (iconUrl !== game.iconUrl) patch.iconUrl = iconUrl;
@@ -57,7 +61,7 @@ export function GameEditDialog({
           .int(t('games.catalogue.sortInvalid'))
           .min(0, t('games.catalogue.sortInvalid'))
           .max(1_000_000, t('games.catalogue.sortInvalid')),
-        category: z.string().trim().max(30),
+        category: z.union([z.literal(''), z.enum(gameTypes)]),
         iconUrl: z.string().trim().max(500),
         reason: z
           .string()
@@ -127,12 +131,25 @@ export function GameEditDialog({
             inputMode="numeric"
             options={{ valueAsNumber: true }}
           />
-          <TextField
-            form={form}
-            name="category"
-            label={t('games.catalogue.category')}
-            hint={t('games.catalogue.categoryHint')}
-          />
+          <Field label={t('games.catalogue.category')} hint={t('games.catalogue.categoryHint')}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                className="input"
+                aria-describedby={describedBy}
+                {...form.register('category')}
+              >
+                <option value="">
+                  {t('games.catalogue.categoryOwn', { type: game?.gameType ?? '' })}
+                </option>
+                {gameTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <TextField
             form={form}
             name="iconUrl"

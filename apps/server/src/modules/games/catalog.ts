@@ -55,6 +55,12 @@ function lobbyGames(catalog: Catalog): GameRow[] {
 }
 
 /**
+ * The lobby category a game is listed under: the operator's category when set, else its type.
+ * Its card keeps the game's own type (launch goes by it).
+ */
+const lobbyType = (g: GameRow): string => g.category ?? g.gameType;
+
+/**
  * The game catalog (vendors and games per merchant) and the lobby's lists. Lists are served from
  * an in-memory copy of the catalog, dropped when an operator changes it (and re-read after a
  * short time on other nodes).
@@ -161,7 +167,7 @@ export class GamesCatalog {
     const search = query.gameName?.trim().toLowerCase();
     const matching = lobbyGames(catalog).filter(
       (g) =>
-        (!query.gameType || g.gameType === query.gameType) &&
+        (!query.gameType || lobbyType(g) === query.gameType) &&
         (!query.vassalage || g.vendorCode === query.vassalage) &&
         (!search ||
           g.name.toLowerCase().includes(search) ||
@@ -181,7 +187,7 @@ export class GamesCatalog {
     const catalog = await this.catalog((await this.merchant(merchantCode)).merchantCode);
     const content: Record<string, string[]> = {};
     for (const g of lobbyGames(catalog)) {
-      const list = (content[g.gameType] ??= []);
+      const list = (content[lobbyType(g)] ??= []);
       if (!list.includes(g.vendorCode)) list.push(g.vendorCode);
     }
     return { content };
@@ -192,12 +198,10 @@ export class GamesCatalog {
     const lanes = new Map<string, ReturnType<GamesCatalog['vendorCard']>[]>();
     const listed = lobbyGames(catalog);
     for (const vendor of catalog.vendors) {
-      const types = new Set(
-        listed.filter((g) => g.vendorCode === vendor.code).map((g) => g.gameType),
-      );
+      const types = new Set(listed.filter((g) => g.vendorCode === vendor.code).map(lobbyType));
       for (const type of types) {
         const count = listed.filter(
-          (g) => g.vendorCode === vendor.code && g.gameType === type,
+          (g) => g.vendorCode === vendor.code && lobbyType(g) === type,
         ).length;
         const lane = lanes.get(type) ?? [];
         lane.push(this.vendorCard(vendor, type, count));
@@ -242,8 +246,9 @@ export class GamesCatalog {
       }[];
     }[] = [];
     for (const game of lobbyGames(catalog)) {
-      let menu = menus.find((m) => m.gameType === game.gameType);
-      if (!menu) menus.push((menu = { gameType: game.gameType, vendors: [] }));
+      const type = lobbyType(game);
+      let menu = menus.find((m) => m.gameType === type);
+      if (!menu) menus.push((menu = { gameType: type, vendors: [] }));
       let entry = menu.vendors.find((v) => v.vassalage === game.vendorCode);
       if (!entry) {
         const vendor = catalog.vendors.find((v) => v.code === game.vendorCode)!;
@@ -261,8 +266,9 @@ export class GamesCatalog {
   }
 
   /**
-   * The 12 games most played (settled rounds) over the last 7 days (from the start of that hour),
-   * then the catalog's order. Read from the rankings rollup and kept until it moves.
+   * The operator's picks (`hot`, in the catalog's order), then the games most played (settled
+   * rounds) over the last 7 days (from the start of that hour), then the catalog's order: 12 in
+   * all. Read from the rankings rollup and kept until it moves.
    */
   async hotGames(merchantCode: string | undefined, language: string | undefined) {
     // A bet settled in this process since: the rollup catches up (and drops the answers) first.
@@ -283,12 +289,13 @@ export class GamesCatalog {
     );
     const vendors = new Map(catalog.vendors.map((v) => [v.code, v]));
     const listed = lobbyGames(catalog);
+    const picked = listed.filter((g) => g.isGame && g.hot);
     const ranked = played
       .map((p) => catalog.byId.get(p.gameId))
-      .filter((g): g is GameRow => !!g && listed.includes(g));
-    const rest = listed.filter((g) => g.isGame && !ranked.includes(g));
+      .filter((g): g is GameRow => !!g && listed.includes(g) && !picked.includes(g));
+    const rest = listed.filter((g) => g.isGame && !picked.includes(g) && !ranked.includes(g));
     return {
-      list: [...ranked, ...rest]
+      list: [...picked, ...ranked, ...rest]
         .slice(0, 12)
         .map((g) => this.card(g, vendors.get(g.vendorCode), language)),
     };

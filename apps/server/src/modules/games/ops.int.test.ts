@@ -78,7 +78,7 @@ describe('operator games', () => {
       maintenance: true,
       iconUrl: '/art/fortune.webp',
       hot: true,
-      category: 'SLOTS',
+      category: 'RNG',
       sort: 5,
       reason: 'Feature the slot',
     });
@@ -106,6 +106,59 @@ describe('operator games', () => {
     expect(outside.statusCode).toBe(403);
     const support = { authorization: `Bearer ${await t.loginOperator({ role: 'support' })}` };
     expect((await call(support, 'GET', '/ops/games')).statusCode).toBe(403);
+  });
+
+  it("puts the operator's hot picks first and lists a game under its chosen category", async () => {
+    const hot = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/wps/relay/GCSGAME_hotGamesV2?language=en',
+          headers: { merchant: 'TYPH' },
+        })
+      ).json().value.list as { nodeId: string; gameType: string }[];
+    const list = async (gameType: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=50`,
+          headers: { merchant: 'TYPH' },
+        })
+      ).json().value.games as { nodeId: string; gameType: string }[];
+    // The slot was picked in the test above.
+    await call(admin, 'PATCH', '/ops/games/TYPH-TAYA-FORTUNE', { hot: false, reason: 'Unpick it' });
+    const last = (await hot()).at(-1)!.nodeId;
+    expect((await hot())[0]!.nodeId).not.toBe(last);
+    const pick = await call(admin, 'PATCH', `/ops/games/${last}`, {
+      hot: true,
+      reason: 'Feature it first',
+    });
+    expect(pick.statusCode).toBe(200);
+    expect((await hot())[0]!.nodeId).toBe(last);
+
+    const bad = await call(admin, 'PATCH', '/ops/games/TYPH-TAYA-FORTUNE', {
+      category: 'SLOTS',
+      reason: 'Move the slot',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('category');
+    const moved = await call(admin, 'PATCH', '/ops/games/TYPH-TAYA-FORTUNE', {
+      category: 'MINI',
+      reason: 'Move the slot',
+    });
+    expect(moved.statusCode).toBe(200);
+    const mini = await list('MINI');
+    // Listed under the category; its card keeps its own type, which launch goes by.
+    expect(mini.find((g) => g.nodeId === 'TYPH-TAYA-FORTUNE')).toMatchObject({ gameType: 'RNG' });
+    expect((await list('RNG')).map((g) => g.nodeId)).not.toContain('TYPH-TAYA-FORTUNE');
+
+    await call(admin, 'PATCH', `/ops/games/${last}`, { hot: false, reason: 'Back to normal' });
+    await call(admin, 'PATCH', '/ops/games/TYPH-TAYA-FORTUNE', {
+      category: null,
+      reason: 'Back to normal',
+    });
+    expect((await list('RNG')).map((g) => g.nodeId)).toContain('TYPH-TAYA-FORTUNE');
+    expect((await hot())[0]!.nodeId).not.toBe(last);
   });
 
   it('switches one game off: launch and the kernel refuse its bets', async () => {
