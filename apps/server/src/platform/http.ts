@@ -184,7 +184,7 @@ export function addRoute<
   R extends z.ZodType,
 >(app: FastifyInstance, def: RouteDefinition<B, Q, P, R>): void {
   const checkResponse = process.env.NODE_ENV !== 'production';
-  const serialised = def.shared && !def.idempotency ? new WeakMap<object, string>() : null;
+  const serialised = def.shared && !def.idempotency ? new WeakMap<object, Buffer>() : null;
   app.route({
     method: def.method,
     url: def.url,
@@ -260,10 +260,11 @@ export function addRoute<
         let json = serialised.get(value);
         if (json === undefined) {
           const out: unknown = checkResponse ? def.response.parse(value) : value;
-          json = JSON.stringify({ success: true, value: out });
+          // Kept as bytes: a string would be encoded again on every send.
+          json = Buffer.from(JSON.stringify({ success: true, value: out }));
           serialised.set(value, json);
         }
-        // A string with its content type goes out as it is.
+        // Bytes with their content type go out as they are.
         reply.type('application/json; charset=utf-8');
         return json;
       }
