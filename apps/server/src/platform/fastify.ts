@@ -159,7 +159,22 @@ export async function createHttpApp(
     },
     crossOriginEmbedderPolicy: false,
   });
+  // An API answer (a route declared with `addRoute`: JSON, never a document a browser renders)
+  // carries the set OWASP's REST guidance names, its policy denying everything; pages, files and
+  // anything else get the full set above.
+  const apiHeaders: [string, string][] = [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['referrer-policy', 'no-referrer'],
+    ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+  ];
   app.addHook('onRequest', (req, reply, done) => {
+    if (req.routeOptions.config?.contract) {
+      for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+      return done();
+    }
     securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 

@@ -135,8 +135,16 @@ describe('the envelope', () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // An API answer is never a document: its policy denies everything, framing included.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    // Anything else (a page, a file, an unknown path) gets the full set.
+    const other = await t.app.inject({ method: 'GET', url: '/no-such-page.json' });
+    expect(other.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('logs no query string (tokens travel in some links)', async () => {
