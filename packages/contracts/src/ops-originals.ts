@@ -33,8 +33,11 @@ export const opsOriginalLimitSchema = z.object({
   rtpBps: z.number().int(),
   /** The exact return of the reference bet at `rtpBps`, as the player's info shows it ("98.99"). */
   rtp: z.string(),
-  /** The bet whose return `rtp` is (dice's is the same for every target). */
-  reference: z.record(z.string(), z.string()),
+  /**
+   * The bet whose return `rtp` is (dice's is the same for every target), as the engine parses it:
+   * plinko's rows are a number and keno's picks a list.
+   */
+  reference: z.record(z.string(), z.unknown()),
   /** No row for this merchant: the game plays at the defaults. */
   defaulted: z.boolean(),
 });

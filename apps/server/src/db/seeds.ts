@@ -8,8 +8,13 @@ import {
   cashierDemoChannelsSeed,
   cashierNoSandboxChannelsSeed,
 } from '../modules/cashier/seed';
-import { gamesBaseSeed, gamesHouseArtSeed, gamesOriginalsSeed } from '../modules/games/seed';
-import { originalsLimitsSeed } from '../modules/originals/seed';
+import {
+  gamesBaseSeed,
+  gamesHouseArtSeed,
+  gamesOriginalsPlinkoKenoSeed,
+  gamesOriginalsSeed,
+} from '../modules/games/seed';
+import { originalsLimitsPlinkoKenoSeed, originalsLimitsSeed } from '../modules/originals/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
 import { contentArticlesDemoSeed } from '../modules/content/articles-seed';
@@ -40,6 +45,8 @@ export const baseSeeds: readonly Seed[] = [
   contentDisclaimerFlagSeed,
   identityProfileRulesSeed,
   gamesHouseArtSeed,
+  gamesOriginalsPlinkoKenoSeed,
+  originalsLimitsPlinkoKenoSeed,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { referenceRtp, type OriginalLimit } from './originals-api';
 
-const row = (engine: string, reference: Record<string, string>): OriginalLimit => ({
+const row = (engine: string, reference: Record<string, unknown>): OriginalLimit => ({
   game: 'dice',
   gameCode: 'TAYA_DICE',
   engine,
@@ -26,6 +26,11 @@ describe('the exact RTP the edit dialog shows', () => {
     const limbo = row('taya-limbo@1', { target: '2.00' });
     expect(referenceRtp(limbo, 9900)).toBe('99.00');
     expect(referenceRtp(limbo, 9750)).toBe('97.50');
+    // Plinko's reference is 16 rows, medium; keno's ten picks on the classic table.
+    const plinko = row('taya-plinko@1', { rows: 16, risk: 'medium' });
+    expect(referenceRtp(plinko, 9900)).toBe('98.98');
+    const keno = row('taya-keno@1', { picks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], risk: 'classic' });
+    expect(referenceRtp(keno, 9900)).toBe('99.03');
   });
 
   it('is unknown for an engine this console does not carry', () => {

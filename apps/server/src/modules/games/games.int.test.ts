@@ -60,11 +60,11 @@ describe('the catalog', () => {
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
           ],
         },
-        // The house originals (dice, limbo): the in-house vendor's mini games.
+        // The house originals (dice, limbo, plinko, keno): the in-house vendor's mini games.
         {
           gameType: 'MINI',
           vendors: [
-            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 2 },
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 4 },
           ],
         },
         // The in-house lottery (demo seed): the fast games, then the daily draws.

@@ -68,6 +68,39 @@ export const gamesOriginalsSeed: Seed = {
   },
 };
 
+/**
+ * Plinko and keno join the originals (mini games of the in-house vendor), with their tile art:
+ * a database seeded before them gets them too.
+ */
+export const gamesOriginalsPlinkoKenoSeed: Seed = {
+  name: 'games/taya-originals-plinko-keno@1',
+  async run(tx) {
+    const originals = [
+      { code: 'TAYA_PLINKO', name: 'Plinko', my: 'ပလင်ကို' },
+      { code: 'TAYA_KENO', name: 'Keno', my: 'ကီနို' },
+    ] as const;
+    for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
+      await tx
+        .insert(games)
+        .values(
+          originals.map((g, i) => ({
+            id: `${merchantCode}-${g.code.replace('_', '-')}`,
+            merchantCode,
+            vendorCode: 'TAYA',
+            gameCode: g.code,
+            gameType: 'MINI',
+            name: g.name,
+            names: { en: g.name, ty: g.name, my: g.my },
+            icon: houseGameArt[g.code],
+            isNew: true,
+            sort: 12 + i,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  },
+};
+
 /** Adds a vendor and its games to a merchant's catalog (other modules' seeds list theirs so). */
 export async function seedCatalog(
   tx: Tx,

@@ -1,5 +1,5 @@
 import { originalGames, type OriginalGame } from '@taya/contracts';
-import { dice, limbo, type InstantGame } from '@taya/games';
+import { dice, keno, limbo, plinko, type InstantGame } from '@taya/games';
 import { AppError } from '../../platform/errors';
 
 // The engines differ in their parameters and outcomes; the server handles them alike.
@@ -10,8 +10,11 @@ interface Original {
   game: OriginalGame;
   gameCode: string;
   engine: AnyInstantGame;
-  /** The bet whose exact return the game's page shows (dice's is the same for every target). */
-  reference: Record<string, string>;
+  /**
+   * The bet whose exact return the game's info shows (dice's is the same for every target; plinko
+   * and keno differ by rows, risk and picks, so their pages also show the selection's own).
+   */
+  reference: Record<string, unknown>;
 }
 
 /** The originals played here so far, by short name (the path segment). */
@@ -27,6 +30,20 @@ const played: Partial<Record<OriginalGame, Original>> = {
     gameCode: originalGames.limbo,
     engine: limbo as AnyInstantGame,
     reference: { target: '2.00' },
+  },
+  plinko: {
+    game: 'plinko',
+    gameCode: originalGames.plinko,
+    engine: plinko as AnyInstantGame,
+    // The board the page opens with: 16 rows, medium risk (98.98 % at 99 %).
+    reference: { rows: 16, risk: 'medium' },
+  },
+  keno: {
+    game: 'keno',
+    gameCode: originalGames.keno,
+    engine: keno as AnyInstantGame,
+    // A full card on the classic table: ten picks (99.03 % at 99 %).
+    reference: { picks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], risk: 'classic' },
   },
 };
 

@@ -47,7 +47,7 @@ describe('the originals’ info', () => {
       maintenance: false,
     });
     expect((await info('limbo')).value).toMatchObject({ rtp: '99.00', engine: 'taya-limbo@1' });
-    expect((await t.app.inject('/originals/plinko')).statusCode).toBe(404);
+    expect((await t.app.inject('/originals/color')).statusCode).toBe(404);
     expect((await t.app.inject('/originals/nothing')).statusCode).toBe(400);
     // Both games are in the lobby as mini games of the in-house vendor.
     const lobby = (

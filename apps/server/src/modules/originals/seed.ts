@@ -1,3 +1,4 @@
+import type { Tx } from '../../platform/db';
 import type { Seed } from '../../platform/seed';
 import { merchantCodes } from '../system';
 import { originalLimits } from './schema';
@@ -8,21 +9,35 @@ import { originalLimits } from './schema';
  */
 export const originalsLimitsSeed: Seed = {
   name: 'originals/limits@1',
-  async run(tx) {
-    for (const [merchantCode, scale] of [
-      [merchantCodes.ph, 1n],
-      [merchantCodes.mm, 40n],
-    ] as const) {
-      for (const game of ['dice', 'limbo']) {
-        await tx.insert(originalLimits).values({
+  run: (tx) => seedLimits(tx, ['dice', 'limbo']),
+};
+
+/**
+ * Plinko and keno, the same limits. Their best cells pay 1,000× (plinko 16 rows high, keno's top
+ * rows), so a bet above 100.10 (peso) on such a cell is refused by the max profit.
+ */
+export const originalsLimitsPlinkoKenoSeed: Seed = {
+  name: 'originals/limits-plinko-keno@1',
+  run: (tx) => seedLimits(tx, ['plinko', 'keno']),
+};
+
+async function seedLimits(tx: Tx, names: readonly string[]): Promise<void> {
+  for (const [merchantCode, scale] of [
+    [merchantCodes.ph, 1n],
+    [merchantCodes.mm, 40n],
+  ] as const) {
+    for (const game of names) {
+      await tx
+        .insert(originalLimits)
+        .values({
           merchantCode,
           game,
           minBet: 1_00n * scale,
           maxBet: 10_000_00n * scale,
           maxProfit: 100_000_00n * scale,
           rtpBps: 9900,
-        });
-      }
+        })
+        .onConflictDoNothing();
     }
-  },
-};
+  }
+}
