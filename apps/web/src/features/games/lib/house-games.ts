@@ -33,6 +33,8 @@ export function lotteryHref(card: Pick<GameCard, 'gameCode' | 'gameType'>): stri
 const originalPages: Record<string, string> = {
   [originalGames.dice]: 'dice',
   [originalGames.limbo]: 'limbo',
+  [originalGames.plinko]: 'plinko',
+  [originalGames.keno]: 'keno',
 };
 
 /**

@@ -177,10 +177,12 @@ export function verifyGame(game: RecalledGame): RecallVerdict {
 const originalEngines: Record<string, string> = {
   'taya-dice@1': 'dice',
   'taya-limbo@1': 'limbo',
+  'taya-plinko@1': 'plinko',
+  'taya-keno@1': 'keno',
 };
 
 /**
- * The originals' verify page for a dice or limbo round (`/originals/verify?…`), once its server
+ * The originals' verify page for a dice, limbo, plinko or keno round (`/originals/verify?…`), once its server
  * seed is revealed: the round's state records the nonce and the bet's parameters. Null for any
  * other round, or one whose seed is still secret.
  */

@@ -35,6 +35,8 @@ export interface BoardView {
   revealing: boolean;
   /** How long the reveal lasts (0 with reduced motion). */
   revealMs: number;
+  /** A bet or an auto-bet run is under way: the board's own inputs (keno's numbers) wait. */
+  busy: boolean;
 }
 
 export interface GameShellProps {
@@ -290,6 +292,7 @@ export function GameShell(props: GameShellProps) {
             previous: recent.find((r) => r.roundId !== round?.roundId) ?? null,
             revealing,
             revealMs,
+            busy,
           })}
           <RecentStrip rounds={recent} />
         </div>

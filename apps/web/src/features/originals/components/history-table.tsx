@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OriginalRound } from '@taya/contracts';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useMoney } from '../../../hooks/use-money';
-import { drawnValue, shortMultiplier, verifyHref } from '../lib/rounds';
+import { drawnSuffix, drawnValue, shortMultiplier, verifyHref } from '../lib/rounds';
 
 /** The player's last rounds of the game, newest first, each verifiable once its seed is out. */
 export function HistoryTable({ rounds, rtp }: { rounds: readonly OriginalRound[]; rtp: string }) {
@@ -46,7 +46,7 @@ export function HistoryTable({ rounds, rtp }: { rounds: readonly OriginalRound[]
                 <td>{fmt.amount(round.amount)}</td>
                 <td className="og-num">
                   {drawnValue(round)}
-                  {round.game === 'limbo' ? '×' : ''}
+                  {drawnSuffix(round.game)}
                 </td>
                 <td className="og-num">{shortMultiplier(round.multiplier)}×</td>
                 <td className="og-num og-payout">{fmt.amount(round.payout)}</td>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OriginalRound } from '@taya/contracts';
-import { drawnValue } from '../lib/rounds';
+import { drawnSuffix, drawnValue } from '../lib/rounds';
 
 /** The player's latest results on this page, newest first: green wins, red losses. */
 export function RecentStrip({ rounds }: { rounds: readonly OriginalRound[] }) {
@@ -17,7 +17,7 @@ export function RecentStrip({ rounds }: { rounds: readonly OriginalRound[] }) {
           data-testid="og-recent-item"
         >
           {drawnValue(round)}
-          {round.game === 'limbo' ? '×' : ''}
+          {drawnSuffix(round.game)}
         </li>
       ))}
     </ol>

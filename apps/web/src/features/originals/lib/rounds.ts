@@ -1,10 +1,26 @@
 import { parseRate, type OriginalRound } from '@taya/contracts';
 import { paths } from '../../../lib/paths';
 
-/** The number a round drew, as its game shows it: dice's roll, limbo's multiplier. */
-export function drawnValue(round: Pick<OriginalRound, 'game' | 'outcome'>): string {
+/**
+ * The number a round drew, as its game shows it: dice's roll, limbo's multiplier, plinko's
+ * bucket multiplier, keno's hits out of the picks.
+ */
+export function drawnValue(
+  round: Pick<OriginalRound, 'game' | 'outcome' | 'multiplier' | 'params'>,
+): string {
+  if (round.game === 'plinko') return shortMultiplier(round.multiplier);
+  if (round.game === 'keno') {
+    const { hits } = round.outcome;
+    const { picks } = round.params;
+    return Array.isArray(hits) && Array.isArray(picks) ? `${hits.length}/${picks.length}` : '—';
+  }
   const value = round.game === 'dice' ? round.outcome.roll : round.outcome.result;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '—';
+}
+
+/** What follows a round's drawn value: × after a multiplier (limbo, plinko). */
+export function drawnSuffix(game: OriginalRound['game']): string {
+  return game === 'limbo' || game === 'plinko' ? '×' : '';
 }
 
 /** A percentage with two decimals ("99.00") in basis points (9900); 0 if it is not one. */

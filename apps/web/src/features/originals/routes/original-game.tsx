@@ -7,10 +7,12 @@ import { errorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
 import { useOriginalInfo } from '../api/get-info';
 import { DiceGame } from '../components/dice-game';
+import { KenoGame } from '../components/keno-game';
 import { LimboGame } from '../components/limbo-game';
+import { PlinkoGame } from '../components/plinko-game';
 import { isPlayableOriginal, type PlayableOriginal } from '../lib/engines';
 
-/** /originals/:game — dice or limbo; `?mode=demo` opens it with play money. */
+/** /originals/:game — dice, limbo, plinko or keno; `?mode=demo` opens it with play money. */
 export function OriginalGameRoute() {
   const { game } = useParams();
   const { t } = useTranslation();
@@ -37,11 +39,8 @@ function OriginalGame({ game }: { game: PlayableOriginal }) {
     return <LoadProblem message={errorText(t, info.error)} onRetry={() => void info.refetch()} />;
   if (!info.data) return <PageLoader />;
   const demoFirst = query.get('mode') === 'demo';
-  return game === 'dice' ? (
-    <DiceGame info={info.data} title={title} demoFirst={demoFirst} />
-  ) : (
-    <LimboGame info={info.data} title={title} demoFirst={demoFirst} />
-  );
+  const Game = { dice: DiceGame, limbo: LimboGame, plinko: PlinkoGame, keno: KenoGame }[game];
+  return <Game info={info.data} title={title} demoFirst={demoFirst} />;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { KENO_RISKS, PLINKO_RISKS } from '@taya/games';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useMoney } from '../../../hooks/use-money';
@@ -9,17 +10,30 @@ import { rtpBps, shortMultiplier } from '../lib/rounds';
 import { readStake, stakeLimits, stakeText } from '../lib/stake';
 import { verifyRound, type VerifyResult } from '../lib/verify';
 
-type Form = Record<OriginalsVerifyParam, string> & { target: string; direction: string };
+type Form = Record<OriginalsVerifyParam, string> & {
+  target: string;
+  direction: string;
+  /** Plinko's rows (8–16), plinko's and keno's risk, keno's numbers ("3, 7, 11"). */
+  rows: string;
+  risk: string;
+  picks: string;
+};
 
 /** The form's fields from the address (a link from a round, or a blank calculator). */
 function formOf(query: URLSearchParams): Form {
   const get = (name: string) => query.get(name) ?? '';
   let target = '';
   let direction = 'under';
+  let rows = '16';
+  let risk = '';
+  let picks = '';
   try {
     const params = JSON.parse(get('params') || '{}') as Record<string, unknown>;
     if (typeof params.target === 'string') target = params.target;
     if (params.direction === 'over') direction = 'over';
+    if (typeof params.rows === 'number') rows = String(params.rows);
+    if (typeof params.risk === 'string') risk = params.risk;
+    if (Array.isArray(params.picks)) picks = params.picks.join(', ');
   } catch {
     // A mangled link: the fields stay empty to be filled in.
   }
@@ -34,13 +48,33 @@ function formOf(query: URLSearchParams): Form {
     amount: get('amount'),
     target,
     direction,
+    rows,
+    risk,
+    picks,
   };
 }
 
-function paramsOf(form: Form): Record<string, string> {
+function paramsOf(form: Form): Record<string, unknown> {
+  if (form.game === 'plinko') return { rows: Number(form.rows), risk: form.risk || 'medium' };
+  if (form.game === 'keno') {
+    const picks = form.picks
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((n) => (/^\d{1,2}$/.test(n) ? Number(n) : NaN));
+    return { picks, risk: form.risk || 'classic' };
+  }
   return form.game === 'dice'
     ? { target: form.target, direction: form.direction }
     : { target: form.target };
+}
+
+/** A round's outcome as the verifier shows it, by game. */
+function outcomeText(game: PlayableOriginal, outcome: Record<string, unknown>): string {
+  const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : '');
+  if (game === 'dice') return String(outcome.roll);
+  if (game === 'limbo') return `${String(outcome.result)}×`;
+  if (game === 'plinko') return String(outcome.bucket);
+  return list(outcome.hits) || '—';
 }
 
 /** Replays the form's round with the game's engine, here in the browser. */
@@ -83,6 +117,9 @@ export function OriginalVerifyRoute() {
     nonce: useId(),
     target: useId(),
     direction: useId(),
+    rows: useId(),
+    risk: useId(),
+    picks: useId(),
     rtp: useId(),
     amount: useId(),
   };
@@ -128,13 +165,30 @@ export function OriginalVerifyRoute() {
             <dl className="og-verdict-figures">
               <div>
                 <dt>
-                  {game === 'dice' ? t('originals.verify.roll') : t('originals.verify.result')}
+                  {game === 'dice'
+                    ? t('originals.verify.roll')
+                    : game === 'plinko'
+                      ? t('originals.verify.bucket')
+                      : game === 'keno'
+                        ? t('originals.verify.hits')
+                        : t('originals.verify.result')}
                 </dt>
-                <dd data-testid="ogv-outcome">
-                  {String(game === 'dice' ? result.outcome.roll : result.outcome.result)}
-                  {game === 'limbo' ? '×' : ''}
-                </dd>
+                <dd data-testid="ogv-outcome">{outcomeText(game, result.outcome)}</dd>
               </div>
+              {game === 'plinko' && Array.isArray(result.outcome.path) ? (
+                <div>
+                  <dt>{t('originals.verify.path')}</dt>
+                  <dd className="og-mono og-break" data-testid="ogv-path">
+                    {(result.outcome.path as number[]).map((d) => (d ? 'R' : 'L')).join(' ')}
+                  </dd>
+                </div>
+              ) : null}
+              {game === 'keno' && Array.isArray(result.outcome.drawn) ? (
+                <div>
+                  <dt>{t('originals.verify.drawn')}</dt>
+                  <dd data-testid="ogv-drawn">{(result.outcome.drawn as number[]).join(', ')}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('originals.multiplier')}</dt>
                 <dd data-testid="ogv-multiplier">{shortMultiplier(result.multiplier)}×</dd>
@@ -179,6 +233,8 @@ export function OriginalVerifyRoute() {
           >
             <option value="dice">{t('originals.names.dice')}</option>
             <option value="limbo">{t('originals.names.limbo')}</option>
+            <option value="plinko">{t('originals.names.plinko')}</option>
+            <option value="keno">{t('originals.names.keno')}</option>
           </select>
         </div>
         <div className="og-field">
@@ -235,38 +291,95 @@ export function OriginalVerifyRoute() {
             />
           </div>
         </div>
-        <div className="og-pair">
-          <div className="og-field">
-            <label className="og-label" htmlFor={ids.target}>
-              {form.game === 'dice' ? t('originals.dice.target') : t('originals.limbo.target')}
-            </label>
-            <input
-              id={ids.target}
-              className="og-input"
-              inputMode="decimal"
-              value={form.target}
-              onChange={set('target')}
-              data-testid="ogv-target"
-            />
-          </div>
-          {form.game === 'dice' ? (
+        {form.game === 'plinko' || form.game === 'keno' ? (
+          <div className="og-pair">
+            {form.game === 'plinko' ? (
+              <div className="og-field">
+                <label className="og-label" htmlFor={ids.rows}>
+                  {t('originals.plinko.rows')}
+                </label>
+                <select
+                  id={ids.rows}
+                  className="og-input"
+                  value={form.rows}
+                  onChange={set('rows')}
+                  data-testid="ogv-rows"
+                >
+                  {[8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : (
+              <div className="og-field">
+                <label className="og-label" htmlFor={ids.picks}>
+                  {t('originals.verify.picks')}
+                </label>
+                <input
+                  id={ids.picks}
+                  className="og-input"
+                  inputMode="numeric"
+                  value={form.picks}
+                  onChange={set('picks')}
+                  data-testid="ogv-picks"
+                />
+              </div>
+            )}
             <div className="og-field">
-              <label className="og-label" htmlFor={ids.direction}>
-                {t('originals.verify.direction')}
+              <label className="og-label" htmlFor={ids.risk}>
+                {t('originals.risk.label')}
               </label>
               <select
-                id={ids.direction}
+                id={ids.risk}
                 className="og-input"
-                value={form.direction}
-                onChange={set('direction')}
-                data-testid="ogv-direction"
+                value={form.risk || (form.game === 'plinko' ? 'medium' : 'classic')}
+                onChange={set('risk')}
+                data-testid="ogv-risk"
               >
-                <option value="under">{t('originals.dice.roll_under')}</option>
-                <option value="over">{t('originals.dice.roll_over')}</option>
+                {(form.game === 'plinko' ? PLINKO_RISKS : KENO_RISKS).map((risk) => (
+                  <option key={risk} value={risk}>
+                    {t(`originals.risk.${risk}`)}
+                  </option>
+                ))}
               </select>
             </div>
-          ) : null}
-        </div>
+          </div>
+        ) : (
+          <div className="og-pair">
+            <div className="og-field">
+              <label className="og-label" htmlFor={ids.target}>
+                {form.game === 'dice' ? t('originals.dice.target') : t('originals.limbo.target')}
+              </label>
+              <input
+                id={ids.target}
+                className="og-input"
+                inputMode="decimal"
+                value={form.target}
+                onChange={set('target')}
+                data-testid="ogv-target"
+              />
+            </div>
+            {form.game === 'dice' ? (
+              <div className="og-field">
+                <label className="og-label" htmlFor={ids.direction}>
+                  {t('originals.verify.direction')}
+                </label>
+                <select
+                  id={ids.direction}
+                  className="og-input"
+                  value={form.direction}
+                  onChange={set('direction')}
+                  data-testid="ogv-direction"
+                >
+                  <option value="under">{t('originals.dice.roll_under')}</option>
+                  <option value="over">{t('originals.dice.roll_over')}</option>
+                </select>
+              </div>
+            ) : null}
+          </div>
+        )}
         <div className="og-pair">
           <div className="og-field">
             <label className="og-label" htmlFor={ids.rtp}>
