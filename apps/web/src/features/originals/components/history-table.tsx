@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OriginalRound } from '@taya/contracts';
 import { useDateTimeFormat } from '../../../hooks/use-date-time-format';
 import { useMoney } from '../../../hooks/use-money';
+import { paysStake } from '../lib/boards';
 import { drawnSuffix, drawnValue, shortMultiplier, verifyHref } from '../lib/rounds';
 
 /** The player's last rounds of the game, newest first, each verifiable once its seed is out. */
@@ -39,7 +40,7 @@ export function HistoryTable({ rounds, rtp }: { rounds: readonly OriginalRound[]
             return (
               <tr
                 key={round.roundId}
-                className={round.win ? 'is-win' : 'is-loss'}
+                className={paysStake(round.multiplier) ? 'is-win' : 'is-loss'}
                 data-testid="og-history-row"
               >
                 <td>{when(round.at)}</td>

@@ -69,7 +69,7 @@ function PlinkoBoard({
   const progress = !revealing ? 1 : fall?.id === roundId ? fall.progress : 0;
   const ball = path ? ballAt(geo, path, progress) : null;
   const landed = shown !== null && !revealing;
-  const labelSize = geo.gap * 0.4;
+  const labelSize = geo.gap * 0.46;
 
   return (
     <div
@@ -124,7 +124,7 @@ function PlinkoBoard({
                   fontSize={labelSize}
                   dominantBaseline="central"
                   textAnchor="middle"
-                  {...(label.length >= 4
+                  {...(label.length >= 3
                     ? { textLength: w * 0.86, lengthAdjust: 'spacingAndGlyphs' }
                     : {})}
                 >

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OriginalRound } from '@taya/contracts';
+import { paysStake } from '../lib/boards';
 import { drawnSuffix, drawnValue } from '../lib/rounds';
 
 /** The player's latest results on this page, newest first: green wins, red losses. */
@@ -13,7 +14,7 @@ export function RecentStrip({ rounds }: { rounds: readonly OriginalRound[] }) {
       {rounds.map((round) => (
         <li
           key={round.roundId}
-          className={round.win ? 'is-win' : 'is-loss'}
+          className={paysStake(round.multiplier) ? 'is-win' : 'is-loss'}
           data-testid="og-recent-item"
         >
           {drawnValue(round)}

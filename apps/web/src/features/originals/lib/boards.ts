@@ -124,7 +124,10 @@ export function trimMultiplier(wire: string): string {
   return cut ? `${whole}.${cut}` : whole;
 }
 
-/** Whether a wire multiplier gives back at least the stake (a 0.5× "win" still loses money). */
+/**
+ * Whether a wire multiplier gives back at least the stake: a plinko 0.5× pays something but still
+ * loses money, so it is not shown as a win (dice's and limbo's wins are all above 1×).
+ */
 export function paysStake(wire: string): boolean {
   const [whole = '0'] = wire.split('.');
   return Number(whole) >= 1;
