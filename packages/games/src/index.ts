@@ -30,3 +30,4 @@ export * from './originals/keno';
 export * from './originals/mines';
 export * from './originals/color-game';
 export * from './originals/crash';
+export * from './originals/scratch';
