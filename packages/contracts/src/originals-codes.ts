@@ -9,5 +9,7 @@ export const originalGames = {
   keno: 'TAYA_KENO',
   mines: 'TAYA_MINES',
   color: 'TAYA_COLOR',
+  /** One catalogue entry for the three scratch cards; the card is a bet parameter. */
+  scratch: 'TAYA_SCRATCH',
 } as const;
 export type OriginalGame = keyof typeof originalGames;

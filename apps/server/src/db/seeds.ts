@@ -13,8 +13,13 @@ import {
   gamesHouseArtSeed,
   gamesOriginalsPlinkoKenoSeed,
   gamesOriginalsSeed,
+  gamesScratchSeed,
 } from '../modules/games/seed';
-import { originalsLimitsPlinkoKenoSeed, originalsLimitsSeed } from '../modules/originals/seed';
+import {
+  originalsLimitsPlinkoKenoSeed,
+  originalsLimitsSeed,
+  originalsScratchLimitsSeed,
+} from '../modules/originals/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
 import { contentArticlesDemoSeed } from '../modules/content/articles-seed';
@@ -47,6 +52,8 @@ export const baseSeeds: readonly Seed[] = [
   gamesHouseArtSeed,
   gamesOriginalsPlinkoKenoSeed,
   originalsLimitsPlinkoKenoSeed,
+  gamesScratchSeed,
+  originalsScratchLimitsSeed,
 ];
 
 /**

@@ -45,7 +45,7 @@ describe('the catalog', () => {
       0,
     );
     expect((await get('/wps/relay/GCSGAME_getVassGameType')).json().value).toEqual({
-      content: { RNG: ['TAYA'], MINI: ['TAYA'], ELOTT: ['LOTT'], LOTT: ['LOTT'] },
+      content: { RNG: ['TAYA'], MINI: ['TAYA'], ELOTT: ['LOTT'], LOTT: ['LOTT'], SC: ['TAYA'] },
     });
     const lanes = (await get('/wps/relay/GCSGAME_gameVendor')).json().value.data.lanes;
     expect(lanes[0]).toMatchObject({
@@ -65,6 +65,13 @@ describe('the catalog', () => {
           gameType: 'MINI',
           vendors: [
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 4 },
+          ],
+        },
+        // The scratch cards: one entry of category SC.
+        {
+          gameType: 'SC',
+          vendors: [
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
           ],
         },
         // The in-house lottery (demo seed): the fast games, then the daily draws.

@@ -101,6 +101,31 @@ export const gamesOriginalsPlinkoKenoSeed: Seed = {
   },
 };
 
+/**
+ * The scratch cards (category SC): one catalogue entry, TAYA_SCRATCH, whose page offers the three
+ * cards (the card is a bet parameter); its tile is the scratch ticket art.
+ */
+export const gamesScratchSeed: Seed = {
+  name: 'games/taya-scratch@1',
+  async run(tx) {
+    for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
+      await tx.insert(games).values({
+        id: `${merchantCode}-TAYA-SCRATCH`,
+        merchantCode,
+        vendorCode: 'TAYA',
+        gameCode: 'TAYA_SCRATCH',
+        gameType: 'SC',
+        name: 'Scratch Cards',
+        names: { en: 'Scratch Cards', ty: 'Scratch Cards', my: 'ခြစ်ကတ်များ' },
+        icon: null,
+        isNew: true,
+        sort: 30,
+      });
+    }
+    await seedHouseArt(tx);
+  },
+};
+
 /** Adds a vendor and its games to a merchant's catalog (other modules' seeds list theirs so). */
 export async function seedCatalog(
   tx: Tx,

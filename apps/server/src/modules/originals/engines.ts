@@ -1,5 +1,5 @@
 import { originalGames, type OriginalGame } from '@taya/contracts';
-import { dice, keno, limbo, plinko, type InstantGame } from '@taya/games';
+import { dice, keno, limbo, plinko, scratch, type InstantGame } from '@taya/games';
 import { AppError } from '../../platform/errors';
 
 // The engines differ in their parameters and outcomes; the server handles them alike.
@@ -44,6 +44,14 @@ const played: Partial<Record<OriginalGame, Original>> = {
     engine: keno as AnyInstantGame,
     // A full card on the classic table: ten picks (99.03 % at 99 %).
     reference: { picks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], risk: 'classic' },
+  },
+  // Three cards under one code (TAYA_SCRATCH, category SC): the card is `params.card`, and every
+  // card returns exactly the merchant's rate, so the reference card stands for all three.
+  scratch: {
+    game: 'scratch',
+    gameCode: originalGames.scratch,
+    engine: scratch as AnyInstantGame,
+    reference: { card: 'carabao' },
   },
 };
 

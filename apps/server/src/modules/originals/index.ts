@@ -7,7 +7,7 @@ import { registerOriginalsRoutes } from './routes';
 import { OriginalsService } from './service';
 
 export { OriginalsService } from './service';
-export { originalsLimitsSeed } from './seed';
+export { originalsLimitsSeed, originalsScratchLimitsSeed } from './seed';
 
 export interface OriginalServices {
   originals: OriginalsService;

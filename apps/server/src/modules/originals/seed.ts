@@ -41,3 +41,26 @@ async function seedLimits(tx: Tx, names: readonly string[]): Promise<void> {
     }
   }
 }
+
+/**
+ * The scratch cards' limits: a card costs 1 to 200 (the pagoda card's 500× top prize stays within
+ * the 100,000 of profit), kyat amounts 40 times the peso ones, at 99 %.
+ */
+export const originalsScratchLimitsSeed: Seed = {
+  name: 'originals/scratch-limits@1',
+  async run(tx) {
+    for (const [merchantCode, scale] of [
+      [merchantCodes.ph, 1n],
+      [merchantCodes.mm, 40n],
+    ] as const) {
+      await tx.insert(originalLimits).values({
+        merchantCode,
+        game: 'scratch',
+        minBet: 1_00n * scale,
+        maxBet: 200_00n * scale,
+        maxProfit: 100_000_00n * scale,
+        rtpBps: 9900,
+      });
+    }
+  },
+};
