@@ -23,7 +23,7 @@ import type { InstantGame, Multiplier, ParamProblem } from './types';
  * one `rng.int(100 × P)`; the prize tiers take `weight × rtpBps` each, in table order, and the
  * rest is "no win". So the return is Σ weight·rtpBps·prize/100 ÷ (100·P) = rtpBps ÷ 10,000
  * exactly, for any merchant rate from 9,500 to 9,900: the merchant's rate moves only the no-win
- * weight. Chance of a prize at 99 %: carabao 39.25 %, pagoda 13.41 %, fiesta 55.44 %.
+ * weight. Chance of a prize at 99 %: carabao 39.25 %, pagoda 13.40 %, fiesta 55.44 %.
  *
  * The layout: among every 3 × 3 card consistent with the tier (a prize: exactly three of its
  * symbol and at most two of each other; no win: at most two of every symbol) one is drawn

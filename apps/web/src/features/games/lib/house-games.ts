@@ -35,6 +35,7 @@ const originalPages: Record<string, string> = {
   [originalGames.limbo]: 'limbo',
   [originalGames.plinko]: 'plinko',
   [originalGames.keno]: 'keno',
+  [originalGames.scratch]: 'scratch',
 };
 
 /**

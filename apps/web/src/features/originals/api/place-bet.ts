@@ -41,14 +41,19 @@ export function placeBet(game: OriginalGame, input: BetInput): Promise<OriginalB
   }) as Promise<OriginalBet>;
 }
 
-export function usePlaceBet(game: OriginalGame) {
+/**
+ * `holdRefresh`: a won or lost round leaves the header's balance and the history as they are (the
+ * page refreshes them once the round is revealed); a failed bet still refreshes them.
+ */
+export function usePlaceBet(game: OriginalGame, holdRefresh = false) {
   const token = useSessionToken();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BetInput) => placeBet(game, input),
     retry: retryUnknownOutcome,
-    onSettled: (_bet, _error, input) => {
+    onSettled: (_bet, error, input) => {
       if (input.demoSession) return;
+      if (holdRefresh && !error) return;
       // A real bet moves the header's balance, the seed pair's nonce and the history.
       void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
       void queryClient.invalidateQueries({ queryKey: originalKeys.member(token) });

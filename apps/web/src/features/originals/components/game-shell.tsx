@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OriginalInfo, OriginalRound } from '@taya/contracts';
 import { Icon } from '../../../components/icon';
@@ -10,12 +11,14 @@ import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
+import { walletBalanceKey } from '../../../lib/query-keys';
 import { newRequestId } from '../../../lib/request-id';
 import { trialCustomerType, useCustomerType, useSessionToken } from '../../../lib/session';
 import { useMemberBalance } from '../api/balance';
 import { useHistory } from '../api/history';
 import { useOpenDemo, usePlaceBet } from '../api/place-bet';
 import { playedRtpBps, type PlayableOriginal } from '../lib/engines';
+import { originalKeys } from '../lib/query-keys';
 import { hundredthsText } from '../lib/odds';
 import { readStake, stakeLimits, stakeProblem, stakeText, adjustStake } from '../lib/stake';
 import { useAutoBet } from '../lib/use-auto-bet';
@@ -52,6 +55,16 @@ export interface GameShellProps {
   controls: (ctx: { disabled: boolean; stake: bigint | null }) => ReactNode;
   rules: ReactNode;
   revealMs: number;
+  /**
+   * Ends a round's reveal instead of the `revealMs` wait (a scratch card: when the player has
+   * scratched it). Until it resolves, neither the win nor the balances (this page's and the
+   * header's) nor the history show the round.
+   */
+  revealGate?: (round: OriginalRound) => Promise<void>;
+  /** The Bet button's text ("Buy card"); "Bet" when not given. */
+  betLabel?: string;
+  /** Offers auto-bet (the default); a game played by hand turns it off. */
+  autoBet?: boolean;
 }
 
 type Mode = 'real' | 'demo';
@@ -65,7 +78,7 @@ const wait = (ms: number) => new Promise<void>((done) => window.setTimeout(done,
  * rules. Real play needs a member; a visitor's Bet opens the log-in popup.
  */
 export function GameShell(props: GameShellProps) {
-  const { game, info, params, revealMs: fullRevealMs } = props;
+  const { game, info, params, revealMs: fullRevealMs, revealGate } = props;
   const { t } = useTranslation();
   const fmt = useMoney();
   const navigate = useNavigate();
@@ -99,7 +112,9 @@ export function GameShell(props: GameShellProps) {
   const member = kind === 'member';
   const wallet = useMemberBalance(member && !isDemo);
   const history = useHistory(game, member && !isDemo);
-  const place = usePlaceBet(game);
+  const gated = revealGate !== undefined;
+  const place = usePlaceBet(game, gated);
+  const queryClient = useQueryClient();
   const openDemo = useOpenDemo(game);
   const { mutate: startDemo } = openDemo;
 
@@ -128,11 +143,16 @@ export function GameShell(props: GameShellProps) {
         setDemoRounds((list) => [bet, ...list].slice(0, 50));
       } else {
         setRealBalance(bet.balance);
+        // A gated round held the header's balance and the history back until now.
+        if (gated) {
+          void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
+          void queryClient.invalidateQueries({ queryKey: originalKeys.member(token) });
+        }
       }
       setRecent((list) => [bet, ...list].slice(0, recentCount));
       sound.play(bet.win ? 'win' : 'lose');
     },
-    [sound],
+    [sound, gated, queryClient, token],
   );
 
   const betOnce = useCallback(
@@ -161,11 +181,12 @@ export function GameShell(props: GameShellProps) {
         throw error;
       }
       setRound(bet);
-      if (revealMs > 0) await wait(revealMs);
+      if (revealGate) await revealGate(bet);
+      else if (revealMs > 0) await wait(revealMs);
       settle(bet, demoSession !== undefined);
       return { stake: amount, payout: readStake(bet.payout, limits) ?? 0n };
     },
-    [params, isDemo, demo, sound, place, limits, t, revealMs, settle],
+    [params, isDemo, demo, sound, place, limits, t, revealMs, settle, revealGate],
   );
 
   const auto = useAutoBet(betOnce, limits);
@@ -320,7 +341,9 @@ export function GameShell(props: GameShellProps) {
             label={t('originals.bet_mode')}
             items={[
               { key: 'manual', label: t('originals.manual') },
-              { key: 'auto', label: t('originals.auto.title') },
+              ...(props.autoBet === false
+                ? []
+                : [{ key: 'auto' as const, label: t('originals.auto.title') }]),
             ]}
             selected={tab}
             onSelect={(key) => !auto.running && setTab(key)}
@@ -342,7 +365,9 @@ export function GameShell(props: GameShellProps) {
                 onClick={bet}
                 data-testid="og-bet"
               >
-                {!isDemo && kind === 'guest' ? t('originals.login_to_bet') : t('originals.bet')}
+                {!isDemo && kind === 'guest'
+                  ? t('originals.login_to_bet')
+                  : (props.betLabel ?? t('originals.bet'))}
               </button>
             ) : (
               <AutoBetForm

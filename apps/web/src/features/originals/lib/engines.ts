@@ -1,5 +1,5 @@
 import { parseRate, type OriginalGame } from '@taya/contracts';
-import { dice, keno, limbo, multiplierText, plinko, type InstantGame } from '@taya/games';
+import { dice, keno, limbo, multiplierText, plinko, scratch, type InstantGame } from '@taya/games';
 
 /** An engine of `@taya/games` the browser can replay, whatever its parameters and outcome. */
 export type AnyInstantGame = InstantGame<unknown, Record<string, unknown>>;
@@ -10,10 +10,11 @@ export const originalEngines: Partial<Record<OriginalGame, AnyInstantGame>> = {
   limbo: limbo as unknown as AnyInstantGame,
   plinko: plinko as unknown as AnyInstantGame,
   keno: keno as unknown as AnyInstantGame,
+  scratch: scratch as unknown as AnyInstantGame,
 };
 
 /** The games this app has pages for. */
-export const playableOriginals = ['dice', 'limbo', 'plinko', 'keno'] as const;
+export const playableOriginals = ['dice', 'limbo', 'plinko', 'keno', 'scratch'] as const;
 export type PlayableOriginal = (typeof playableOriginals)[number];
 
 export function isPlayableOriginal(game: string | undefined): game is PlayableOriginal {
@@ -32,11 +33,21 @@ const referenceBets: Record<PlayableOriginal, Record<string, unknown>> = {
   limbo: { target: '2.00' },
   plinko: { rows: 16, risk: 'medium' },
   keno: { picks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], risk: 'classic' },
+  scratch: { card: 'carabao' },
 };
 
 /** A return as a percentage with two decimals, rounded down, as the server shows it. */
 const percentText = (m: { num: bigint; den: bigint }) =>
   multiplierText({ num: m.num * 100n, den: m.den }, 2);
+
+/** An engine's return at a rate, or none (0) for a rate it refuses (scratch: only 9,500–9,900). */
+function rtpAt(engine: AnyInstantGame, params: unknown, bps: number) {
+  try {
+    return engine.rtp(params, bps);
+  } catch {
+    return { num: 0n, den: 1n };
+  }
+}
 
 /**
  * The rate (basis points) the merchant plays a game at, from the exact return its info shows:

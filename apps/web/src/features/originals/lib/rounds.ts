@@ -1,9 +1,10 @@
 import { parseRate, type OriginalRound } from '@taya/contracts';
+import { multiplierText, SCRATCH_CARDS, scratchMultiplier, type ScratchCard } from '@taya/games';
 import { paths } from '../../../lib/paths';
 
 /**
  * The number a round drew, as its game shows it: dice's roll, limbo's multiplier, plinko's
- * bucket multiplier, keno's hits out of the picks.
+ * bucket multiplier, keno's hits out of the picks, a scratch card's prize.
  */
 export function drawnValue(
   round: Pick<OriginalRound, 'game' | 'outcome' | 'multiplier' | 'params'>,
@@ -14,6 +15,7 @@ export function drawnValue(
     const { picks } = round.params;
     return Array.isArray(hits) && Array.isArray(picks) ? `${hits.length}/${picks.length}` : '—';
   }
+  if (round.game === 'scratch') return scratchPrizeText(round.outcome);
   const value = round.game === 'dice' ? round.outcome.roll : round.outcome.result;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '—';
 }
@@ -48,4 +50,16 @@ export function verifyHref(round: OriginalRound, rtp: string | null): string | n
 export function shortMultiplier(multiplier: string): string {
   const [whole = '0', fraction = ''] = multiplier.split('.');
   return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** A scratch card's prize as its multiplier ("5.00×"; "0.00×" for no win). */
+export function scratchPrizeText(outcome: Record<string, unknown>): string {
+  const card = outcome.card as ScratchCard;
+  if (!SCRATCH_CARDS.includes(card)) return '—';
+  const prize = typeof outcome.prize === 'string' ? outcome.prize : null;
+  try {
+    return `${multiplierText(scratchMultiplier(card, prize), 2)}×`;
+  } catch {
+    return '—';
+  }
 }

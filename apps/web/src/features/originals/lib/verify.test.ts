@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fairRng, multiplierText, payoutAt, scratch } from '@taya/games';
 import { gameOfEngine, originalEngines, playedRtpBps } from './engines';
+import { scratchPrizeText } from './rounds';
 import { verifyRound, type VerifyInput } from './verify';
 
 // Known vectors, checked outside this code (python3: hmac.new(bytes.fromhex(seed),
@@ -100,5 +102,42 @@ describe('the in-browser verifier', () => {
     // Limbo's reference bet (2.00×) returns the rate itself.
     expect(playedRtpBps('limbo', '99.00')).toBe(9900);
     expect(playedRtpBps('limbo', '97.50')).toBe(9750);
+  });
+});
+
+describe('scratch cards in the verifier', () => {
+  it('finds the played rate from the shown RTP and replays a card with the engine', () => {
+    expect(playedRtpBps('scratch', '99.00')).toBe(9_900);
+    expect(playedRtpBps('scratch', '95.00')).toBe(9_500);
+    const seed = 'c'.repeat(64);
+    const result = verifyRound(originalEngines.scratch!, {
+      serverSeed: seed,
+      clientSeed: 'client',
+      nonce: 7,
+      params: { card: 'fiesta' },
+      rtpBps: 9_900,
+      serverSeedHash: null,
+      stake: 10_00n,
+    });
+    const played = scratch.play({ card: 'fiesta' }, fairRng(seed, 'client', 7), 9_900);
+    expect(result).toMatchObject({
+      ok: true,
+      outcome: played.outcome,
+      multiplier: multiplierText(played.multiplier),
+      payout: payoutAt(10_00n, played.multiplier),
+    });
+    expect(scratchPrizeText(played.outcome)).toBe(`${multiplierText(played.multiplier, 2)}×`);
+    expect(scratchPrizeText({ card: 'pagoda', prize: 'pagoda' })).toBe('500.00×');
+    expect(scratchPrizeText({ card: 'gold', prize: null })).toBe('—');
+    const bad = verifyRound(originalEngines.scratch!, {
+      serverSeed: seed,
+      clientSeed: 'client',
+      nonce: 7,
+      params: { card: 'gold' },
+      rtpBps: 9_900,
+      serverSeedHash: null,
+      stake: null,
+    });
+    expect(bad).toMatchObject({ ok: false, problem: 'params' });
   });
 });

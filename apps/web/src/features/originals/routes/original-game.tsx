@@ -10,9 +10,13 @@ import { DiceGame } from '../components/dice-game';
 import { KenoGame } from '../components/keno-game';
 import { LimboGame } from '../components/limbo-game';
 import { PlinkoGame } from '../components/plinko-game';
+import { ScratchGame } from '../components/scratch-game';
 import { isPlayableOriginal, type PlayableOriginal } from '../lib/engines';
 
-/** /originals/:game — dice, limbo, plinko or keno; `?mode=demo` opens it with play money. */
+/**
+ * /originals/:game — dice, limbo, plinko, keno or the scratch cards (`?card=`); `?mode=demo` opens
+ * it with play money.
+ */
 export function OriginalGameRoute() {
   const { game } = useParams();
   const { t } = useTranslation();
@@ -39,7 +43,13 @@ function OriginalGame({ game }: { game: PlayableOriginal }) {
     return <LoadProblem message={errorText(t, info.error)} onRetry={() => void info.refetch()} />;
   if (!info.data) return <PageLoader />;
   const demoFirst = query.get('mode') === 'demo';
-  const Game = { dice: DiceGame, limbo: LimboGame, plinko: PlinkoGame, keno: KenoGame }[game];
+  const Game = {
+    dice: DiceGame,
+    limbo: LimboGame,
+    plinko: PlinkoGame,
+    keno: KenoGame,
+    scratch: ScratchGame,
+  }[game];
   return <Game info={info.data} title={title} demoFirst={demoFirst} />;
 }
 

@@ -9,6 +9,8 @@ import { isPlayableOriginal, originalEngines, type PlayableOriginal } from '../l
 import { rtpBps, shortMultiplier } from '../lib/rounds';
 import { readStake, stakeLimits, stakeText } from '../lib/stake';
 import { verifyRound, type VerifyResult } from '../lib/verify';
+import { ScratchVerdict } from '../components/scratch-verdict';
+import { SCRATCH_CARDS } from '@taya/games';
 
 type Form = Record<OriginalsVerifyParam, string> & {
   target: string;
@@ -17,6 +19,7 @@ type Form = Record<OriginalsVerifyParam, string> & {
   rows: string;
   risk: string;
   picks: string;
+  card: string;
 };
 
 /** The form's fields from the address (a link from a round, or a blank calculator). */
@@ -27,6 +30,7 @@ function formOf(query: URLSearchParams): Form {
   let rows = '16';
   let risk = '';
   let picks = '';
+  let card: string = SCRATCH_CARDS[0];
   try {
     const params = JSON.parse(get('params') || '{}') as Record<string, unknown>;
     if (typeof params.target === 'string') target = params.target;
@@ -34,6 +38,7 @@ function formOf(query: URLSearchParams): Form {
     if (typeof params.rows === 'number') rows = String(params.rows);
     if (typeof params.risk === 'string') risk = params.risk;
     if (Array.isArray(params.picks)) picks = params.picks.join(', ');
+    if (typeof params.card === 'string') card = params.card;
   } catch {
     // A mangled link: the fields stay empty to be filled in.
   }
@@ -51,10 +56,12 @@ function formOf(query: URLSearchParams): Form {
     rows,
     risk,
     picks,
+    card,
   };
 }
 
 function paramsOf(form: Form): Record<string, unknown> {
+  if (form.game === 'scratch') return { card: form.card };
   if (form.game === 'plinko') return { rows: Number(form.rows), risk: form.risk || 'medium' };
   if (form.game === 'keno') {
     const picks = form.picks
@@ -122,6 +129,7 @@ export function OriginalVerifyRoute() {
     picks: useId(),
     rtp: useId(),
     amount: useId(),
+    card: useId(),
   };
   const set = (name: keyof Form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [name]: e.target.value }));
@@ -171,9 +179,17 @@ export function OriginalVerifyRoute() {
                       ? t('originals.verify.bucket')
                       : game === 'keno'
                         ? t('originals.verify.hits')
-                        : t('originals.verify.result')}
+                        : game === 'scratch'
+                          ? t('originals.scratch.verify_card')
+                          : t('originals.verify.result')}
                 </dt>
-                <dd data-testid="ogv-outcome">{outcomeText(game, result.outcome)}</dd>
+                <dd data-testid="ogv-outcome">
+                  {game === 'scratch' ? (
+                    <ScratchVerdict outcome={result.outcome} />
+                  ) : (
+                    outcomeText(game, result.outcome)
+                  )}
+                </dd>
               </div>
               {game === 'plinko' && Array.isArray(result.outcome.path) ? (
                 <div>
@@ -235,6 +251,7 @@ export function OriginalVerifyRoute() {
             <option value="limbo">{t('originals.names.limbo')}</option>
             <option value="plinko">{t('originals.names.plinko')}</option>
             <option value="keno">{t('originals.names.keno')}</option>
+            <option value="scratch">{t('originals.names.scratch')}</option>
           </select>
         </div>
         <div className="og-field">
@@ -291,7 +308,26 @@ export function OriginalVerifyRoute() {
             />
           </div>
         </div>
-        {form.game === 'plinko' || form.game === 'keno' ? (
+        {form.game === 'scratch' ? (
+          <div className="og-field">
+            <label className="og-label" htmlFor={ids.card}>
+              {t('originals.scratch.card')}
+            </label>
+            <select
+              id={ids.card}
+              className="og-input"
+              value={form.card}
+              onChange={set('card')}
+              data-testid="ogv-card"
+            >
+              {SCRATCH_CARDS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`originals.scratch.cards.${c}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : form.game === 'plinko' || form.game === 'keno' ? (
           <div className="og-pair">
             {form.game === 'plinko' ? (
               <div className="og-field">
