@@ -2,8 +2,8 @@
  * The house originals' return to player and the fairness kit's randomness, measured.
  *
  * `npm run bench:originals-rtp` (ROUNDS=10,000,000 rounds per game and RNG_OUTPUTS=10,000,000
- * outputs per RNG test by default, 0 to skip them; GAMES=plinko,keno,mines,colour,crash picks the
- * games to simulate). Prints:
+ * outputs per RNG test by default, 0 to skip them; GAMES=plinko,keno,mines,colour,crash,scratch picks
+ * the games to simulate). Prints:
  *   1. every game's exact RTP (the engines' own enumeration);
  *   2. a simulation of ROUNDS rounds per game through `fairRng` (crash: through its hash chain),
  *      the simulated RTP beside the exact one, the difference in percentage points and in
@@ -18,6 +18,7 @@ import {
   KENO_RISKS,
   MINES_TILES,
   PLINKO_RISKS,
+  SCRATCH_CARDS,
   cashOut,
   colourGameRtp,
   crashChance,
@@ -35,6 +36,8 @@ import {
   payoutAt,
   plinko,
   revealTile,
+  scratch,
+  scratchChances,
   settleColourGame,
   type Multiplier,
   type PlinkoParams,
@@ -42,7 +45,7 @@ import {
 
 const ROUNDS = Number(process.env.ROUNDS ?? 10_000_000);
 const RNG_OUTPUTS = Number(process.env.RNG_OUTPUTS ?? 10_000_000);
-const GAMES = new Set((process.env.GAMES ?? 'plinko,keno,mines,colour,crash').split(','));
+const GAMES = new Set((process.env.GAMES ?? 'plinko,keno,mines,colour,crash,scratch').split(','));
 const RTP_BPS = 9_900;
 const STAKE = 1_000_000n; // minor units per round: payouts are rounded down as in play
 const toNumber = (f: Multiplier) => Number(f.num) / Number(f.den);
@@ -219,6 +222,14 @@ console.log(
     ' (each below 99 % by less than 2^−52)',
 );
 
+console.log(
+  `  scratch cards: ` +
+    SCRATCH_CARDS.map((card) => `${card} ${pct(toNumber(scratch.rtp({ card }, RTP_BPS)))} %`).join(
+      ', ',
+    ) +
+    ' (prize tables enumerated)',
+);
+
 // ---- 2. Simulation -------------------------------------------------------------------------
 
 const seed = newServerSeed();
@@ -311,6 +322,18 @@ simulate('crash', 'crash (hash chain; targets 1.01×–10× in turn)', (i) => {
   };
 });
 
+// Scratch cards: the three cards in turn; prize tier counts per card for the chi-square.
+const scratchTiers = SCRATCH_CARDS.map((card) => scratchChances(card, RTP_BPS));
+const scratchCounts = scratchTiers.map((tiers) => new Array<number>(tiers.length).fill(0));
+const scratchExact = SCRATCH_CARDS.map((card) => toNumber(scratch.rtp({ card }, RTP_BPS)));
+simulate('scratch', 'scratch cards (the three cards in turn)', (i) => {
+  const c = i % SCRATCH_CARDS.length;
+  const card = SCRATCH_CARDS[c]!;
+  const { outcome, multiplier } = scratch.play({ card }, fairRng(seed, 'scratch', i), RTP_BPS);
+  scratchCounts[c]![scratchTiers[c]!.findIndex((t) => t.prize === outcome.prize)]! += 1;
+  return { payout: payoutAt(STAKE, multiplier), exact: scratchExact[c]! };
+});
+
 console.log(
   '\n  game                                           simulated   exact      diff (pp)  diff (SE)',
 );
@@ -389,6 +412,14 @@ if (GAMES.has('crash'))
       const next = crashBins[i + 1];
       return toNumber(crashChance(b, RTP_BPS)) - (next ? toNumber(crashChance(next, RTP_BPS)) : 0);
     }),
+  );
+if (GAMES.has('scratch'))
+  SCRATCH_CARDS.forEach((card, c) =>
+    chiSquare(
+      `scratch ${card}: prize tiers by weight`,
+      scratchCounts[c]!,
+      scratchTiers[c]!.map((t) => toNumber(t.chance)),
+    ),
   );
 
 console.log('');

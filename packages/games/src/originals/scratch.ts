@@ -177,6 +177,20 @@ const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880];
 export function scratchCountVectors(
   card: ScratchCard,
   prize: string | null,
+): readonly { counts: number[]; cards: number }[] {
+  const key = `${card}:${prize}`;
+  const known = vectorCache.get(key);
+  if (known) return known;
+  const vectors = countVectors(card, prize);
+  vectorCache.set(key, vectors);
+  return vectors;
+}
+
+const vectorCache = new Map<string, readonly { counts: number[]; cards: number }[]>();
+
+function countVectors(
+  card: ScratchCard,
+  prize: string | null,
 ): { counts: number[]; cards: number }[] {
   const symbols = table(card).map((p) => p.symbol);
   if (prize !== null && !symbols.includes(prize)) throw new Error('no such scratch prize');
