@@ -187,6 +187,13 @@ export function ScratchTicket({
     window.setTimeout(onRevealed, reduced ? 0 : 450);
   }, [roundId, onRevealed, reduced]);
 
+  // A bought card comes into view to be scratched (on a phone the Buy button is below it).
+  const ticket = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state === 'scratch')
+      ticket.current?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+  }, [state, roundId, reduced]);
+
   // The celebration when the card is revealed as a win.
   useEffect(() => {
     if (state !== 'done' || cells.length === 0 || !fx.current) return;
@@ -231,6 +238,7 @@ export function ScratchTicket({
   const done = state === 'done';
   return (
     <div
+      ref={ticket}
       className={`sc-ticket sc-${card}${done && cells.length > 0 ? ' is-win' : ''}`}
       style={{ background: theme.paper, color: theme.ink }}
       data-testid="sc-ticket"
