@@ -29,6 +29,7 @@ export * from './winners';
 export * from './security';
 export * from './play';
 export * from './originals';
+export * from './originals-crash';
 export * from './game-art';
 export * from './operators';
 export * from './ops-reason';

@@ -11,5 +11,6 @@ export const originalGames = {
   color: 'TAYA_COLOR',
   /** One catalogue entry for the three scratch cards; the card is a bet parameter. */
   scratch: 'TAYA_SCRATCH',
+  crash: 'TAYA_CRASH',
 } as const;
 export type OriginalGame = keyof typeof originalGames;
