@@ -24,3 +24,4 @@ export * from '../modules/lottery/schema';
 export * from '../modules/operators/schema';
 export * from '../modules/players/schema';
 export * from '../modules/originals/schema';
+export * from '../modules/originals/crash/schema';
