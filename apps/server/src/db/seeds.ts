@@ -10,12 +10,14 @@ import {
 } from '../modules/cashier/seed';
 import {
   gamesBaseSeed,
+  gamesCrashSeed,
   gamesHouseArtSeed,
   gamesOriginalsPlinkoKenoSeed,
   gamesOriginalsSeed,
   gamesScratchSeed,
 } from '../modules/games/seed';
 import {
+  originalsCrashLimitsSeed,
   originalsLimitsPlinkoKenoSeed,
   originalsLimitsSeed,
   originalsScratchLimitsSeed,
@@ -54,6 +56,8 @@ export const baseSeeds: readonly Seed[] = [
   originalsLimitsPlinkoKenoSeed,
   gamesScratchSeed,
   originalsScratchLimitsSeed,
+  gamesCrashSeed,
+  originalsCrashLimitsSeed,
 ];
 
 /**

@@ -126,6 +126,34 @@ export const gamesScratchSeed: Seed = {
   },
 };
 
+/**
+ * Crash (the originals module's shared rounds) joins the house originals as a mini game of the
+ * in-house vendor, with its tile art; its tile opens `/house/crash`.
+ */
+export const gamesCrashSeed: Seed = {
+  name: 'games/taya-crash@1',
+  async run(tx) {
+    for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
+      await tx
+        .insert(games)
+        .values({
+          id: `${merchantCode}-TAYA-CRASH`,
+          merchantCode,
+          vendorCode: 'TAYA',
+          gameCode: 'TAYA_CRASH',
+          gameType: 'MINI',
+          name: 'Crash',
+          names: { en: 'Crash', ty: 'Crash', my: 'ကရက်ရှ်' },
+          icon: null,
+          isNew: true,
+          sort: 9,
+        })
+        .onConflictDoNothing();
+    }
+    await seedHouseArt(tx);
+  },
+};
+
 /** Adds a vendor and its games to a merchant's catalog (other modules' seeds list theirs so). */
 export async function seedCatalog(
   tx: Tx,

@@ -5,12 +5,21 @@ import { OriginalsOps } from './ops';
 import { registerOriginalsOpsRoutes } from './ops-routes';
 import { registerOriginalsRoutes } from './routes';
 import { OriginalsService } from './service';
+import { crashOptionsFromEnv } from './crash/config';
+import { CrashFeed } from './crash/feed';
+import { registerCrashRoutes } from './crash/routes';
+import { CrashRunner } from './crash/runner';
+import { CrashService } from './crash/service';
+import { startPhaseLoop } from './phase-loop';
 
 export { OriginalsService } from './service';
 export { originalsLimitsSeed, originalsScratchLimitsSeed } from './seed';
+export { CrashRunner } from './crash/runner';
+export { CrashService } from './crash/service';
 
 export interface OriginalServices {
   originals: OriginalsService;
+  crash: CrashService;
 }
 
 /**
@@ -25,14 +34,35 @@ export const originalsModule = defineModule<Services>()({
       games: services.games,
       play: services.play,
     });
+    const feed = new CrashFeed();
+    const crash = new CrashService(database.db, {
+      play: services.play,
+      identity: services.identity,
+      wallet: services.wallet,
+      originals,
+      feed,
+      options: crashOptionsFromEnv(process.env),
+    });
     return {
-      services: { originals },
+      services: { originals, crash },
       demo: new OriginalsDemo(database.db, originals),
       ops: new OriginalsOps(database.db, services.system),
+      feed,
+      runner: new CrashRunner(crash),
     };
   },
-  routes: (app, { services, demo, ops }) => {
+  routes: (app, { services, demo, ops, feed }) => {
     registerOriginalsRoutes(app, { originals: services.originals, demo });
     registerOriginalsOpsRoutes(app, ops);
+    registerCrashRoutes(app, { crash: services.crash, feed });
   },
+  // Crash's rounds run while jobs are on, driven by one process (see phase-loop.ts).
+  start: ({ runner, services }, { app, database }) =>
+    startPhaseLoop({
+      name: 'crash',
+      stepper: runner,
+      now: services.crash.deps.options.now,
+      lockUrl: database.jobs.kind === 'postgres' ? database.jobs.url : null,
+      onError: (error) => app.log.error({ err: error }, 'crash round loop'),
+    }),
 });

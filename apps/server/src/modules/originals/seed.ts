@@ -64,3 +64,26 @@ export const originalsScratchLimitsSeed: Seed = {
     }
   },
 };
+
+/** Crash's limits for the two markets, as the other originals' (its RTP is always 99 %). */
+export const originalsCrashLimitsSeed: Seed = {
+  name: 'originals/crash-limits@1',
+  async run(tx) {
+    for (const [merchantCode, scale] of [
+      [merchantCodes.ph, 1n],
+      [merchantCodes.mm, 40n],
+    ] as const) {
+      await tx
+        .insert(originalLimits)
+        .values({
+          merchantCode,
+          game: 'crash',
+          minBet: 1_00n * scale,
+          maxBet: 10_000_00n * scale,
+          maxProfit: 100_000_00n * scale,
+          rtpBps: 9900,
+        })
+        .onConflictDoNothing();
+    }
+  },
+};

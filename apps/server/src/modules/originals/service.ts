@@ -92,7 +92,7 @@ export class OriginalsService {
   }
 
   /** The catalogue entry of an original for a merchant (404 when not offered there). */
-  async catalogGame(merchantCode: string, original: Original) {
+  async catalogGame(merchantCode: string, original: Pick<Original, 'gameCode'>) {
     const catalog = await this.deps.games.catalog(merchantCode);
     const game = catalog.games.find(
       (g) => g.vendorCode === originalsVendor && g.gameCode === original.gameCode,
