@@ -12,6 +12,7 @@ import { LimboGame } from '../components/limbo-game';
 import { PlinkoGame } from '../components/plinko-game';
 import { ScratchGame } from '../components/scratch-game';
 import { isPlayableOriginal, type PlayableOriginal } from '../lib/engines';
+import { CrashPage } from '../crash/crash-page';
 
 /**
  * /originals/:game — dice, limbo, plinko, keno or the scratch cards (`?card=`); `?mode=demo` opens
@@ -20,6 +21,8 @@ import { isPlayableOriginal, type PlayableOriginal } from '../lib/engines';
 export function OriginalGameRoute() {
   const { game } = useParams();
   const { t } = useTranslation();
+  const [query] = useSearchParams();
+  if (game === 'crash') return <CrashPage demoFirst={query.get('mode') === 'demo'} />;
   if (!isPlayableOriginal(game)) {
     return (
       <section className="panel og-missing" data-testid="og-unknown">

@@ -11,6 +11,7 @@ import { readStake, stakeLimits, stakeText } from '../lib/stake';
 import { verifyRound, type VerifyResult } from '../lib/verify';
 import { ScratchVerdict } from '../components/scratch-verdict';
 import { SCRATCH_CARDS } from '@taya/games';
+import { CrashVerify } from '../crash/crash-verify';
 
 type Form = Record<OriginalsVerifyParam, string> & {
   target: string;
@@ -106,6 +107,11 @@ function compute(form: Form): VerifyResult | { ok: false; problem: 'engine' } {
  * server seed is checked against the hash shown before play.
  */
 export function OriginalVerifyRoute() {
+  const [query] = useSearchParams();
+  return query.get('game') === 'crash' ? <CrashVerify /> : <InstantVerify />;
+}
+
+function InstantVerify() {
   const { t } = useTranslation();
   const fmt = useMoney();
   useDocumentTitle(t('originals.verify.title'));
