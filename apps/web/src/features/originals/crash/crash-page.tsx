@@ -125,6 +125,14 @@ export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
     return opened.session;
   };
 
+  // Play money shows its balance from the start.
+  useEffect(() => {
+    if (!isDemo || demo) return;
+    openCrashDemo()
+      .then(setDemoSession)
+      .catch((e: unknown) => setProblem(errorText(t, e)));
+  }, [isDemo, demo, t]);
+
   const placeBet = async () => {
     if (!limits || busy) return;
     setProblem(null);
@@ -245,7 +253,7 @@ export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
             onClick={sound.toggle}
             data-testid="og-sound"
           >
-            {sound.on ? '♪' : '×'}
+            <span aria-hidden="true">{sound.on ? '🔊' : '🔇'}</span>
           </button>
         </div>
       </header>
@@ -333,7 +341,7 @@ export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
           </label>
           <button
             type="button"
-            className={`button og-bet${action === 'cashout' ? ' button-primary is-cashout' : ' button-primary'}`}
+            className={`button button-primary og-bet crash-action${action === 'cashout' ? ' is-cashout' : ''}`}
             onClick={act}
             disabled={busy || action === 'placed' || (kind === 'guest' && !isDemo)}
             data-testid="crash-action"

@@ -82,6 +82,27 @@ export function CrashVerify() {
     <section className="og-verify panel" data-testid="crash-verify">
       <h1>{t('originals.crash.verify_title')}</h1>
       <p className="og-hint">{t('originals.crash.verify_intro')}</p>
+      {result ? (
+        <div className="og-verdict" data-testid="crash-verify-result">
+          {result.chained === null ? null : (
+            <p className={result.chained ? 'og-ok' : 'og-problem'} data-testid="crash-verify-chain">
+              {result.chained ? t('originals.crash.chain_ok') : t('originals.crash.chain_bad')}
+            </p>
+          )}
+          <dl className="og-verdict-figures">
+            <div>
+              <dt>{t('originals.crash.crash_point')}</dt>
+              <dd data-testid="crash-verify-point">
+                {result.crashPoint ? `${result.crashPoint}×` : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('originals.crash.previous')}</dt>
+              <dd className="og-mono og-break">{result.previous ?? '—'}</dd>
+            </div>
+          </dl>
+        </div>
+      ) : null}
       <form onSubmit={submit} className="og-verify-form" noValidate>
         {field('hash', t('originals.crash.game_hash'))}
         {field('game', t('originals.crash.game_number'))}
@@ -91,26 +112,6 @@ export function CrashVerify() {
           {t('originals.verify.submit')}
         </button>
       </form>
-      {result ? (
-        <dl className="og-verdict-figures" data-testid="crash-verify-result">
-          <dt>{t('originals.crash.crash_point')}</dt>
-          <dd data-testid="crash-verify-point">
-            {result.crashPoint ? `${result.crashPoint}×` : '—'}
-          </dd>
-          <dt>{t('originals.crash.chain')}</dt>
-          <dd data-testid="crash-verify-chain">
-            {result.chained === null
-              ? '—'
-              : result.chained
-                ? t('originals.crash.chain_ok')
-                : t('originals.crash.chain_bad')}
-          </dd>
-          <dt>{t('originals.crash.previous')}</dt>
-          <dd>
-            <code className="og-mono og-break">{result.previous ?? '—'}</code>
-          </dd>
-        </dl>
-      ) : null}
     </section>
   );
 }
