@@ -111,6 +111,11 @@ export const crashDemoSessionSchema = z.object({
   currency: z.literal('DEMO'),
 });
 
+/** POST /originals/demo/crash/balance (anyone): the session's play money now. */
+export const crashDemoBalanceBodySchema = z.strictObject({
+  session: z.string().min(10).max(200),
+});
+
 /** The public feed `/ws/originals/crash`: the state on connect, then events. */
 export type CrashEvent =
   | ({ type: 'state' } & Omit<

@@ -308,6 +308,14 @@ describe('crash rounds', () => {
       })
     ).json().value;
     expect(again.balance).toBe('2000.00');
+    const now = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/originals/demo/crash/balance',
+        payload: { session: open.session },
+      })
+    ).json().value;
+    expect(now).toMatchObject({ balance: '2000.00', currency: 'DEMO' });
     const [r] = await t.database.db
       .select()
       .from(crashRounds)

@@ -4,6 +4,7 @@ import {
   crashBetBodySchema,
   crashBetSchema,
   crashCashoutBodySchema,
+  crashDemoBalanceBodySchema,
   crashDemoSessionSchema,
   crashMyBetsSchema,
   crashStateSchema,
@@ -88,6 +89,15 @@ export function registerCrashRoutes(
     access: 'public',
     response: crashDemoSessionSchema,
     handler: ({ principal, req }) => crash.openDemo(callerMerchant(principal, req)),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/originals/demo/crash/balance',
+    access: 'public',
+    body: crashDemoBalanceBodySchema,
+    response: crashDemoSessionSchema,
+    handler: ({ body }) => crash.demoBalance(body.session),
   });
 
   addRoute(app, {

@@ -412,6 +412,22 @@ export class CrashService {
     };
   }
 
+  /** A demo session's play money now (its stakes taken, its crashed rounds paid). */
+  async demoBalance(session: string) {
+    const [row] = await this.db
+      .select({ balance: originalDemoSessions.balance })
+      .from(originalDemoSessions)
+      .where(
+        and(
+          eq(originalDemoSessions.tokenHash, digest(session)),
+          eq(originalDemoSessions.game, crashGame),
+          gt(originalDemoSessions.expiresAt, new Date(this.now)),
+        ),
+      );
+    if (!row) throw new AppError('game_session_invalid', 'The demo has ended; open it again');
+    return { session, balance: minorToDecimal(row.balance, demoScale), currency: 'DEMO' as const };
+  }
+
   /** Opens a demo session for crash: 2,000.00 DEMO for two hours (the originals' table). */
   async openDemo(merchantCode: string | undefined) {
     const merchant = await this.deps.originals.merchant(merchantCode);

@@ -16,6 +16,7 @@ export const crashApi = {
   cashout: '/originals/crash/cashout',
   demoSession: '/originals/demo/crash/session',
   demoBets: '/originals/demo/crash/bets',
+  demoBalance: '/originals/demo/crash/balance',
   demoCashout: '/originals/demo/crash/cashout',
   socket: '/ws/originals/crash',
 } as const;
@@ -59,5 +60,11 @@ export function cashOut(input: { requestId: string; demoSession?: string }): Pro
 export const openCrashDemo = () =>
   apiPost(crashApi.demoSession, {
     body: {},
+    schema: import.meta.env.DEV && crashDemoSessionSchema,
+  }) as Promise<{ session: string; balance: string; currency: 'DEMO' }>;
+
+export const crashDemoBalance = (session: string) =>
+  apiPost(crashApi.demoBalance, {
+    body: { session },
     schema: import.meta.env.DEV && crashDemoSessionSchema,
   }) as Promise<{ session: string; balance: string; currency: 'DEMO' }>;

@@ -14,7 +14,7 @@ import { useMemberBalance } from '../api/balance';
 import { BetAmount } from '../components/bet-amount';
 import { useSound } from '../lib/sound';
 import { readStake, stakeLimits, stakeText } from '../lib/stake';
-import { cashOut, getCrashState, openCrashDemo, placeCrashBet } from './api';
+import { cashOut, crashDemoBalance, getCrashState, openCrashDemo, placeCrashBet } from './api';
 import { CrashCanvas } from './crash-canvas';
 import { useCrashSocket } from './use-crash-socket';
 
@@ -95,12 +95,16 @@ export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
               m.cashout !== null && Number(m.cashout) <= Number(round.crashPoint) ? 'win' : 'lose',
             );
             if (!isDemo) void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
+            else if (demo)
+              void crashDemoBalance(demo.session)
+                .then(setDemoSession)
+                .catch(() => {});
           }
           return m;
         });
       }
     },
-    [isDemo, queryClient, sound],
+    [demo, isDemo, queryClient, sound],
   );
   const online = useCrashSocket(onEvent);
 
