@@ -60,11 +60,11 @@ describe('the catalog', () => {
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
           ],
         },
-        // The house originals (dice, limbo, plinko, keno): the in-house vendor's mini games.
+        // The house originals (dice, limbo, plinko, keno, crash): the in-house vendor's mini games.
         {
           gameType: 'MINI',
           vendors: [
-            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 4 },
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 5 },
           ],
         },
         // The scratch cards: one entry of category SC.

@@ -50,9 +50,9 @@ describe('the house games’ tile art', () => {
       .select()
       .from(games)
       .where(inArray(games.vendorCode, houseVendors));
-    // The slot, the eight lotteries, the three originals (dice, limbo, crash) and the scratch
-    // cards, for each demo market.
-    expect(rows.length).toBe(26);
+    // The slot, the eight lotteries, the five originals (dice, limbo, plinko, keno, crash) and the
+    // scratch cards, for each demo market.
+    expect(rows.length).toBe(30);
     for (const row of rows) {
       expect(row.icon, row.id).toBe(houseGameArtUrl(row.gameCode));
       const res = await get(row.icon!);
