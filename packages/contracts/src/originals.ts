@@ -116,6 +116,11 @@ export const originalInfoSchema = z.object({
   engine: z.string(),
   /** Return to player in percent, two decimals ("99.00"): the engine's exact figure. */
   rtp: z.string(),
+  /**
+   * The merchant's rate in basis points (9,900 = 99 %) that the engine scales its pay table by:
+   * the page works its odds and payouts out at this rate, as the server plays them.
+   */
+  rtpBps: z.number().int().min(7_500).max(10_000),
   currency: z.string(),
   minBet: amountString,
   maxBet: amountString,

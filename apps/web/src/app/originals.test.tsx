@@ -18,6 +18,7 @@ const info = (game: 'dice' | 'limbo'): OriginalInfo => ({
   engine: `taya-${game}@1`,
   // Dice's exact return at the usual 99 %: 9,900 ÷ 10,001.
   rtp: game === 'dice' ? '98.99' : '99.00',
+  rtpBps: 9900,
   currency: 'TLB',
   minBet: '1.00',
   maxBet: '500.00',

@@ -40,6 +40,7 @@ describe('the originals’ info', () => {
       gameCode: 'TAYA_DICE',
       engine: 'taya-dice@1',
       rtp: '98.99',
+      rtpBps: 9900,
       currency: 'TLB',
       minBet: '1.00',
       maxBet: '10000.00',

@@ -37,6 +37,7 @@ describe('plinko and keno', () => {
       gameCode: 'TAYA_PLINKO',
       engine: 'taya-plinko@1',
       rtp: '98.98',
+      rtpBps: 9900,
       currency: 'TLB',
       minBet: '1.00',
       maxBet: '10000.00',

@@ -113,6 +113,7 @@ export class OriginalsService {
       gameCode: game.gameCode,
       engine: original.engine.id,
       rtp: referenceRtpText(original, limits.rtpBps),
+      rtpBps: limits.rtpBps,
       currency: merchant.currency,
       minBet: dec(limits.minBet),
       maxBet: dec(limits.maxBet),

@@ -15,7 +15,6 @@ import {
   parseMultiplier,
   type DiceDirection,
 } from '../lib/odds';
-import { playedRtpBps } from '../lib/engines';
 import { readStake, stakeLimits, stakeText } from '../lib/stake';
 import { GameShell, type BoardView } from './game-shell';
 import { NumberField } from './number-field';
@@ -33,7 +32,7 @@ export function DiceGame({
   demoFirst: boolean;
 }) {
   const { t } = useTranslation();
-  const rtp = playedRtpBps('dice', info.rtp);
+  const rtp = info.rtpBps;
   const limits = stakeLimits(info.minBet, info.maxBet);
   const [target, setTarget] = useState(5000);
   const [direction, setDirection] = useState<DiceDirection>('under');

@@ -17,7 +17,7 @@ import { trialCustomerType, useCustomerType, useSessionToken } from '../../../li
 import { useMemberBalance } from '../api/balance';
 import { useHistory } from '../api/history';
 import { useOpenDemo, usePlaceBet } from '../api/place-bet';
-import { playedRtpBps, type PlayableOriginal } from '../lib/engines';
+import type { PlayableOriginal } from '../lib/engines';
 import { originalKeys } from '../lib/query-keys';
 import { hundredthsText } from '../lib/odds';
 import { readStake, stakeLimits, stakeProblem, stakeText, adjustStake } from '../lib/stake';
@@ -92,7 +92,7 @@ export function GameShell(props: GameShellProps) {
   const sound = useSound();
   // The rate the rounds are played at ("99.00"), which the verifier needs; `info.rtp` is the
   // exact return it gives, shown in the rules.
-  const playedRtp = hundredthsText(playedRtpBps(game, info.rtp));
+  const playedRtp = hundredthsText(info.rtpBps);
 
   const [mode, setMode] = useState<Mode>(props.demoFirst ? 'demo' : 'real');
   const [demo, setDemo] = useState<{ session: string; balance: string } | null>(null);

@@ -19,7 +19,6 @@ import {
   sameParams,
   trimMultiplier,
 } from '../lib/boards';
-import { playedRtpBps } from '../lib/engines';
 import { GameShell, type BoardView } from './game-shell';
 import { RiskPicker } from './risk-picker';
 
@@ -144,7 +143,7 @@ export function KenoGame({
   demoFirst: boolean;
 }) {
   const { t } = useTranslation();
-  const rtpBps = playedRtpBps('keno', info.rtp);
+  const rtpBps = info.rtpBps;
   const [picks, setPicks] = useState<number[]>([]);
   const [risk, setRisk] = useState<KenoRisk>('classic');
   const params = useMemo(() => (picks.length > 0 ? { picks, risk } : null), [picks, risk]);

@@ -9,7 +9,6 @@ import {
   limboTargetRange,
   parseHundredths,
 } from '../lib/odds';
-import { playedRtpBps } from '../lib/engines';
 import { readStake, stakeLimits, stakeText } from '../lib/stake';
 import { GameShell, type BoardView } from './game-shell';
 import { NumberField } from './number-field';
@@ -90,7 +89,7 @@ export function LimboGame({
   demoFirst: boolean;
 }) {
   const { t } = useTranslation();
-  const rtp = playedRtpBps('limbo', info.rtp);
+  const rtp = info.rtpBps;
   const limits = stakeLimits(info.minBet, info.maxBet);
   const [target, setTarget] = useState(200);
   const chance = limboChance(target, rtp);

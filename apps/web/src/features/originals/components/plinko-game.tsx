@@ -19,7 +19,6 @@ import {
   sameParams,
   trimMultiplier,
 } from '../lib/boards';
-import { playedRtpBps } from '../lib/engines';
 import { GameShell, type BoardView } from './game-shell';
 import { RiskPicker } from './risk-picker';
 
@@ -163,7 +162,7 @@ export function PlinkoGame({
 }) {
   const { t } = useTranslation();
   const rowsId = useId();
-  const rtpBps = playedRtpBps('plinko', info.rtp);
+  const rtpBps = info.rtpBps;
   const [rows, setRows] = useState(16);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
   const boardRtp = returnPercent(plinko.rtp({ rows, risk }, rtpBps));

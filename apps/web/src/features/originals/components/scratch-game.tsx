@@ -13,7 +13,6 @@ import {
   type ScratchCard,
 } from '@taya/games';
 import { useMoney } from '../../../hooks/use-money';
-import { playedRtpBps } from '../lib/engines';
 import { GameShell, type BoardView } from './game-shell';
 import { ScratchScene, ScratchSymbol } from './scratch-art';
 import { ScratchTicket, type TicketState } from './scratch-ticket';
@@ -122,7 +121,7 @@ export function ScratchGame({
   const [query, setQuery] = useSearchParams();
   const queried = query.get('card');
   const card = isCard(queried) ? queried : null;
-  const rtpBps = playedRtpBps('scratch', info.rtp);
+  const rtpBps = info.rtpBps;
   // The card being scratched, from the bet's answer, and what ends its reveal.
   const [active, setActive] = useState<{ round: OriginalRound; done: boolean } | null>(null);
   const release = useRef<(() => void) | null>(null);
