@@ -1,0 +1,1 @@
+ALTER TABLE "original_demo_sessions" ADD COLUMN "round" jsonb;
