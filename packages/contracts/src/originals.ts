@@ -139,3 +139,44 @@ export const originalDemoSessionSchema = z.object({
 
 /** GET /originals/:game/history (member): the player's last rounds of the game, newest first. */
 export const originalHistorySchema = z.object({ list: z.array(originalRoundSchema) });
+
+/**
+ * Multi-step originals (mines, video poker): a bet opens a round that later actions finish.
+ * `POST /originals/:game/bets` answers `originalStepRoundSchema` with `status: 'open'` and only
+ * the public state (`outcome`: mines — mine count, revealed tiles, multiplier; video poker — the
+ * five dealt cards); the hidden state (mine positions, the deck) is given once the round ends.
+ */
+export const stepGames = ['mines', 'jacks-or-better', 'deuces-wild'] as const;
+export type StepGame = (typeof stepGames)[number];
+export const isStepGame = (game: string): game is StepGame =>
+  (stepGames as readonly string[]).includes(game);
+
+/** Mines: open a tile (0 … 24, row by row) or cash out. Video poker: draw, holding these cards. */
+export const originalActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('reveal'), tile: z.number().int().min(0).max(24) }),
+  z.strictObject({ type: z.literal('cashout') }),
+  z.strictObject({ type: z.literal('draw'), hold: z.array(z.boolean()).length(5) }),
+]);
+export type OriginalAction = z.infer<typeof originalActionSchema>;
+
+/** POST /originals/:game/rounds/:roundId/actions (and the demo's): idempotent by `requestId`. */
+export const originalActionBodySchema = z.strictObject({
+  requestId: originalBetBodySchema.shape.requestId,
+  action: originalActionSchema,
+  /** Demo play only: the session from POST /originals/demo/:game/session. */
+  session: originalBetBodySchema.shape.session,
+});
+export type OriginalActionBody = z.infer<typeof originalActionBodySchema>;
+
+/**
+ * A round of a multi-step original: open (payout 0, `multiplier` what a cash-out pays now, the
+ * public state in `outcome`) or settled (the whole outcome, payout and multiplier).
+ */
+export const originalStepRoundSchema = originalBetSchema.extend({
+  status: z.enum(['open', 'settled']),
+});
+export type OriginalStepRound = z.infer<typeof originalStepRoundSchema>;
+
+/** GET /originals/:game/active (member): the member's open round of the game, or null. */
+export const originalActiveSchema = z.object({ round: originalStepRoundSchema.nullable() });
+export type OriginalActive = z.infer<typeof originalActiveSchema>;

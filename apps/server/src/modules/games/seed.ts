@@ -154,6 +154,38 @@ export const gamesCrashSeed: Seed = {
   },
 };
 
+/**
+ * The house originals played in steps: mines (a mini game) and video poker, one code per pay
+ * table (category VP: Jacks or Better 9/6, Deuces Wild full pay), with their tile art.
+ */
+export const gamesOriginalStepsSeed: Seed = {
+  name: 'games/taya-originals-steps@1',
+  async run(tx) {
+    const originals = [
+      { code: 'TAYA_MINES', type: 'MINI', name: 'Mines', my: 'မိုင်း', sort: 14 },
+      { code: 'TAYA_VP_JOB', type: 'VP', name: 'Jacks or Better', my: 'Jacks or Better', sort: 20 },
+      { code: 'TAYA_VP_DEUCES', type: 'VP', name: 'Deuces Wild', my: 'Deuces Wild', sort: 21 },
+    ];
+    for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
+      await tx.insert(games).values(
+        originals.map((g) => ({
+          id: `${merchantCode}-${g.code.replaceAll('_', '-')}`,
+          merchantCode,
+          vendorCode: 'TAYA',
+          gameCode: g.code,
+          gameType: g.type,
+          name: g.name,
+          names: { en: g.name, ty: g.name, my: g.my },
+          icon: null,
+          isNew: true,
+          sort: g.sort,
+        })),
+      );
+    }
+    await seedHouseArt(tx);
+  },
+};
+
 /** Adds a vendor and its games to a merchant's catalog (other modules' seeds list theirs so). */
 export async function seedCatalog(
   tx: Tx,

@@ -11,6 +11,9 @@ import { registerCrashRoutes } from './crash/routes';
 import { CrashRunner } from './crash/runner';
 import { CrashService } from './crash/service';
 import { startPhaseLoop } from './phase-loop';
+import { OriginalSteps } from './steps';
+import { OriginalStepsDemo } from './steps-demo';
+import { registerOriginalStepRoutes } from './steps-routes';
 
 export { OriginalsService } from './service';
 export { originalsLimitsSeed, originalsScratchLimitsSeed } from './seed';
@@ -43,18 +46,26 @@ export const originalsModule = defineModule<Services>()({
       feed,
       options: crashOptionsFromEnv(process.env),
     });
+    const steps = new OriginalSteps(database.db, {
+      originals,
+      play: services.play,
+      wallet: services.wallet,
+    });
     return {
       services: { originals, crash },
       demo: new OriginalsDemo(database.db, originals),
       ops: new OriginalsOps(database.db, services.system),
       feed,
       runner: new CrashRunner(crash),
+      steps,
+      stepsDemo: new OriginalStepsDemo(database.db, originals),
     };
   },
-  routes: (app, { services, demo, ops, feed }) => {
-    registerOriginalsRoutes(app, { originals: services.originals, demo });
+  routes: (app, { services, demo, ops, feed, steps, stepsDemo }) => {
+    registerOriginalsRoutes(app, { originals: services.originals, demo, steps, stepsDemo });
     registerOriginalsOpsRoutes(app, ops);
     registerCrashRoutes(app, { crash: services.crash, feed });
+    registerOriginalStepRoutes(app, { steps, stepsDemo });
   },
   // Crash's rounds run while jobs are on, driven by one process (see phase-loop.ts).
   start: ({ runner, services }, { app, database }) =>

@@ -15,6 +15,9 @@ import { callerMerchant } from '../../platform/principal';
 import type { Principal } from '../../platform/auth/sessions';
 import type { OriginalsDemo } from './demo';
 import type { OriginalsService } from './service';
+import type { OriginalSteps } from './steps';
+import type { OriginalStepsDemo } from './steps-demo';
+import { isStepGame, originalStepRoundSchema } from '@taya/contracts';
 
 const players = ['member', 'agent'] as const;
 const member = (p: Principal | null) => ({
@@ -25,9 +28,18 @@ const gameParams = z.strictObject({ game: originalGameSchema });
 
 export function registerOriginalsRoutes(
   app: FastifyInstance,
-  deps: { originals: OriginalsService; demo: OriginalsDemo },
+  deps: {
+    originals: OriginalsService;
+    demo: OriginalsDemo;
+    steps: OriginalSteps;
+    stepsDemo: OriginalStepsDemo;
+  },
 ): void {
   const { originals, demo } = deps;
+  // Mines and video poker are played in steps (steps.ts, steps-routes.ts): the same paths.
+  const { steps, stepsDemo } = deps;
+  const stepped = (game: string) => isStepGame(game);
+  const betAnswer = originalStepRoundSchema.or(originalBetSchema);
 
   addRoute(app, {
     method: 'GET',
@@ -36,7 +48,9 @@ export function registerOriginalsRoutes(
     params: gameParams,
     response: originalInfoSchema,
     handler: ({ params, principal, req }) =>
-      originals.info(callerMerchant(principal, req), params.game),
+      stepped(params.game)
+        ? steps.info(callerMerchant(principal, req), params.game)
+        : originals.info(callerMerchant(principal, req), params.game),
   });
 
   addRoute(app, {
@@ -45,7 +59,10 @@ export function registerOriginalsRoutes(
     access: players,
     params: gameParams,
     response: originalSeedsSchema,
-    handler: ({ params, principal }) => originals.seeds(member(principal), params.game),
+    handler: ({ params, principal }) =>
+      stepped(params.game)
+        ? steps.seeds(member(principal), params.game)
+        : originals.seeds(member(principal), params.game),
   });
 
   addRoute(app, {
@@ -56,7 +73,9 @@ export function registerOriginalsRoutes(
     body: rotateSeedsBodySchema,
     response: originalSeedsSchema,
     handler: ({ params, body, principal }) =>
-      originals.rotate(member(principal), params.game, body.clientSeed),
+      stepped(params.game)
+        ? steps.rotate(member(principal), params.game, body.clientSeed)
+        : originals.rotate(member(principal), params.game, body.clientSeed),
   });
 
   addRoute(app, {
@@ -65,8 +84,11 @@ export function registerOriginalsRoutes(
     access: players,
     params: gameParams,
     body: originalBetBodySchema,
-    response: originalBetSchema,
-    handler: ({ params, body, principal }) => originals.bet(member(principal), params.game, body),
+    response: betAnswer,
+    handler: ({ params, body, principal }) =>
+      stepped(params.game)
+        ? steps.start(member(principal), params.game, body)
+        : originals.bet(member(principal), params.game, body),
   });
 
   addRoute(app, {
@@ -75,7 +97,10 @@ export function registerOriginalsRoutes(
     access: players,
     params: gameParams,
     response: originalHistorySchema,
-    handler: ({ params, principal }) => originals.history(member(principal), params.game),
+    handler: ({ params, principal }) =>
+      stepped(params.game)
+        ? steps.history(member(principal), params.game)
+        : originals.history(member(principal), params.game),
   });
 
   // Free play: anyone, with play money; nothing reaches the wallet.
@@ -85,7 +110,10 @@ export function registerOriginalsRoutes(
     access: 'public',
     params: gameParams,
     response: originalDemoSessionSchema,
-    handler: ({ params, principal, req }) => demo.open(callerMerchant(principal, req), params.game),
+    handler: ({ params, principal, req }) =>
+      stepped(params.game)
+        ? stepsDemo.open(callerMerchant(principal, req), params.game)
+        : demo.open(callerMerchant(principal, req), params.game),
   });
 
   addRoute(app, {
@@ -94,8 +122,10 @@ export function registerOriginalsRoutes(
     access: 'public',
     params: gameParams,
     body: originalBetBodySchema,
-    response: originalBetSchema,
+    response: betAnswer,
     handler: ({ params, body, principal, req }) =>
-      demo.bet(callerMerchant(principal, req), params.game, body),
+      stepped(params.game)
+        ? stepsDemo.start(callerMerchant(principal, req), params.game, body)
+        : demo.bet(callerMerchant(principal, req), params.game, body),
   });
 }

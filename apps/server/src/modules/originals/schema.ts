@@ -71,6 +71,8 @@ export const originalDemoSessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     game: text('game').notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull(),
+    /** The open round of a game played in steps (mines, video poker): its stake, seeds and state. */
+    round: jsonb('round').$type<Record<string, unknown>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

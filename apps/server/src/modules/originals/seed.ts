@@ -87,3 +87,34 @@ export const originalsCrashLimitsSeed: Seed = {
     }
   },
 };
+
+/**
+ * Mines and video poker for the two markets. Mines: bets of 1 to 10,000, 100,000 of profit (a
+ * round cashes out by itself before a gem could win more). Video poker pays up to 800 times the
+ * stake: bets of 1 to 100 (at most 79,900 won above a stake). RTP 99 % (mines; video poker's
+ * pay tables fix theirs).
+ */
+export const originalsStepsLimitsSeed: Seed = {
+  name: 'originals/limits-steps@1',
+  async run(tx) {
+    for (const [merchantCode, scale] of [
+      [merchantCodes.ph, 1n],
+      [merchantCodes.mm, 40n],
+    ] as const) {
+      for (const [game, maxBet] of [
+        ['mines', 10_000_00n],
+        ['jacks-or-better', 100_00n],
+        ['deuces-wild', 100_00n],
+      ] as const) {
+        await tx.insert(originalLimits).values({
+          merchantCode,
+          game,
+          minBet: 1_00n * scale,
+          maxBet: maxBet * scale,
+          maxProfit: 100_000_00n * scale,
+          rtpBps: 9900,
+        });
+      }
+    }
+  },
+};

@@ -19,7 +19,7 @@ export {
   type SettledSink,
 } from './kernel';
 export { BetStream, type NewBetRecord } from './stream';
-export { playerGameRounds, revealServerSeed } from './seeds';
+export { playerGameRounds, playerOpenRounds, revealServerSeed } from './seeds';
 export {
   accountRecords,
   accountTotalsByGameType,

@@ -215,6 +215,31 @@ export class PlayKernel {
   }
 
   /**
+   * A round and its bets, the round locked for a change (`for no key update`): a round played in
+   * steps (mines, video poker) takes it before each step, so two steps never both apply.
+   */
+  async lockRoundWithBets(tx: Tx, roundId: string): Promise<{ round: RoundRow; bets: BetRow[] }> {
+    const round = await this.lockRound(tx, roundId);
+    const rows = await tx
+      .select()
+      .from(bets)
+      .where(eq(bets.roundId, roundId))
+      .orderBy(asc(bets.id));
+    return { round, bets: rows };
+  }
+
+  /** Writes an open round's state (a step of a round played in steps), under its lock. */
+  async setRoundState(tx: Tx, roundId: string, state: Record<string, unknown>): Promise<RoundRow> {
+    const [round] = await tx
+      .update(rounds)
+      .set({ state })
+      .where(and(eq(rounds.id, roundId), eq(rounds.status, 'open')))
+      .returning();
+    if (!round) throw new AppError('conflict', 'This round is closed');
+    return round;
+  }
+
+  /**
    * Settles bets of a round with their payouts (each its own wallet settle, keyed by bet), then
    * passes them to the stream's readers. Bets already closed are refused, not paid again.
    */
@@ -441,7 +466,9 @@ export class PlayKernel {
   /**
    * The recovery job's rule: a round still open after its `recoverAfter` is finished if its state
    * holds a drawn outcome with payouts (`state.payouts`, by bet id), and otherwise voided, every
-   * held stake returning to its player. No stake stays held past the deadline.
+   * held stake returning to its player. No stake stays held past the deadline. A round played in
+   * steps keeps in `state.payouts` what finishing it by its rules pays (mines: a cash-out; video
+   * poker: the optimal draw) and in `state.recovered` the state it then closes with.
    */
   async recover(now = new Date(), limit = 200): Promise<{ settled: number; voided: number }> {
     const stale = await this.db
@@ -455,7 +482,10 @@ export class PlayKernel {
       await this.db.transaction(async (tx) => {
         const round = await this.lockRound(tx, id);
         if (round.status !== 'open') return;
-        const payouts = (round.state as { payouts?: Record<string, string> }).payouts;
+        const { payouts, recovered } = round.state as {
+          payouts?: Record<string, string>;
+          recovered?: Record<string, unknown>;
+        };
         if (payouts) {
           const held = await tx
             .select({ id: bets.id })
@@ -466,6 +496,7 @@ export class PlayKernel {
             key: 'play:recover',
             actor: 'job:play.recover',
             close: true,
+            ...(recovered ? { state: recovered } : {}),
             results: held.map((b) => ({ betId: b.id, payout: BigInt(payouts[b.id] ?? '0') })),
           });
           await tx.insert(roundActions).values({

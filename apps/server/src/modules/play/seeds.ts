@@ -39,3 +39,23 @@ export async function playerGameRounds(
     .orderBy(desc(bets.placedAt), desc(bets.id))
     .limit(input.limit);
 }
+
+/** The member's open rounds of one game (a round played in steps waits there for its next step). */
+export async function playerOpenRounds(
+  db: DbOrTx,
+  input: { merchantCode: string; accountId: string; gameCode: string },
+): Promise<{ bet: BetRow; round: RoundRow }[]> {
+  return db
+    .select({ bet: bets, round: rounds })
+    .from(bets)
+    .innerJoin(rounds, eq(rounds.id, bets.roundId))
+    .where(
+      and(
+        eq(bets.accountId, input.accountId),
+        eq(bets.merchantCode, input.merchantCode),
+        eq(rounds.gameCode, input.gameCode),
+        eq(rounds.status, 'open'),
+      ),
+    )
+    .orderBy(desc(bets.placedAt));
+}

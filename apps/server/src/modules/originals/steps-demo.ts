@@ -1,0 +1,209 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import {
+  minorToDecimal,
+  type OriginalActionBody,
+  type OriginalBetBody,
+  type OriginalStepRound,
+} from '@taya/contracts';
+import { fairRng, newServerSeed, payoutAt, seedCommitment } from '@taya/games';
+import type { Db, Tx } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { demoStartingBalance } from './demo';
+import { limitsOf } from './limits';
+import { originalDemoSessions } from './schema';
+import { checkLimits, stakeOf, type OriginalsService } from './service';
+import {
+  paramError,
+  parseStepParams,
+  stepEngineOf,
+  type Hidden,
+  type StepEngine,
+} from './steps-engines';
+import { wireState } from './steps';
+
+const demoScale = 2;
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A demo session's open round (`original_demo_sessions.round`). */
+interface DemoRound extends Record<string, unknown> {
+  id: string;
+  stake: string;
+  serverSeed: string;
+  clientSeed: string;
+  params: Record<string, unknown>;
+  rtpBps: number;
+  maxProfit: string;
+  hidden: Hidden;
+  at: string;
+}
+
+/**
+ * Free play of mines and video poker: the same engines, odds and limits, play money of the demo
+ * session. The session row holds the open round (one at a time) and is locked for each step;
+ * the stake leaves the play money when the round opens and the win comes back when it ends.
+ * Each round draws with a one-off server seed, revealed once the round has ended.
+ */
+export class OriginalStepsDemo {
+  constructor(
+    private readonly db: Db,
+    private readonly originals: Pick<OriginalsService, 'merchant' | 'catalogGame'>,
+  ) {}
+
+  private async session(tx: Tx, engine: StepEngine, token: string | undefined) {
+    if (!token)
+      throw new AppError('request_param_err', 'Invalid body: session', [
+        { path: 'session', code: 'invalid', message: 'the demo session' },
+      ]);
+    const [row] = await tx
+      .select()
+      .from(originalDemoSessions)
+      .where(
+        and(
+          eq(originalDemoSessions.tokenHash, digest(token)),
+          eq(originalDemoSessions.game, engine.game),
+          gt(originalDemoSessions.expiresAt, new Date()),
+        ),
+      )
+      .for('update');
+    if (!row) throw new AppError('game_session_invalid', 'The demo has ended; open it again');
+    return row;
+  }
+
+  private wire(engine: StepEngine, r: DemoRound, hidden: Hidden, balance: bigint) {
+    const result = engine.result(hidden);
+    const state = wireState(
+      engine,
+      { game: engine.game, params: r.params, clientSeed: r.clientSeed, nonce: 0, rtpBps: r.rtpBps },
+      hidden,
+    );
+    const stake = BigInt(r.stake);
+    const dec = (v: bigint) => minorToDecimal(v, demoScale);
+    const answer: OriginalStepRound = {
+      roundId: r.id,
+      game: engine.game,
+      amount: dec(stake),
+      payout: dec(result ? payoutAt(stake, result) : 0n),
+      multiplier: state.multiplier,
+      win: result !== null && result.num > 0n,
+      outcome: state.outcome,
+      params: r.params,
+      seed: {
+        serverSeedHash: seedCommitment(r.serverSeed),
+        clientSeed: r.clientSeed,
+        nonce: 0,
+        serverSeed: result ? r.serverSeed : null,
+      },
+      engine: engine.id,
+      at: r.at,
+      balance: dec(balance),
+      currency: 'DEMO',
+      status: result ? 'settled' : 'open',
+    };
+    return answer;
+  }
+
+  async open(merchantCode: string | undefined, gameName: string) {
+    const engine = stepEngineOf(gameName);
+    const merchant = await this.originals.merchant(merchantCode);
+    const { game } = await this.originals.catalogGame(merchant.merchantCode, {
+      game: engine.game,
+      gameCode: engine.gameCode,
+    } as never);
+    if (!game.demoAllowed)
+      throw new AppError('forbidden', 'Free play is not offered for this game');
+    const session = randomBytes(24).toString('base64url');
+    await this.db.insert(originalDemoSessions).values({
+      tokenHash: digest(session),
+      game: engine.game,
+      balance: demoStartingBalance,
+      expiresAt: new Date(Date.now() + 2 * 3_600_000),
+    });
+    return {
+      session,
+      balance: minorToDecimal(demoStartingBalance, demoScale),
+      currency: 'DEMO' as const,
+    };
+  }
+
+  async start(
+    merchantCode: string | undefined,
+    gameName: string,
+    body: OriginalBetBody,
+  ): Promise<OriginalStepRound> {
+    const engine = stepEngineOf(gameName);
+    const params = parseStepParams(engine, body.params);
+    const stake = stakeOf(body.amount, demoScale);
+    const merchant = await this.originals.merchant(merchantCode);
+    const { maintenance } = await this.originals.catalogGame(merchant.merchantCode, {
+      game: engine.game,
+      gameCode: engine.gameCode,
+    } as never);
+    if (maintenance) throw new AppError('game_maintenance');
+    const limits = await limitsOf(this.db, merchant, engine.game);
+    checkLimits(stake, engine.firstMax(params, limits.rtpBps), limits, demoScale);
+    return this.db.transaction(async (tx) => {
+      const row = await this.session(tx, engine, body.session);
+      if (row.round)
+        throw new AppError('conflict', `Round ${String(row.round.id)} is still open`, undefined, {
+          roundId: row.round.id,
+        });
+      if (row.balance < stake) throw new AppError('insufficient_funds');
+      const serverSeed = newServerSeed();
+      const clientSeed = randomBytes(8).toString('hex');
+      const round: DemoRound = {
+        id: randomUUID(),
+        stake: stake.toString(),
+        serverSeed,
+        clientSeed,
+        params,
+        rtpBps: limits.rtpBps,
+        maxProfit: limits.maxProfit.toString(),
+        hidden: engine.open(params, fairRng(serverSeed, clientSeed, 0), limits.rtpBps),
+        at: new Date().toISOString(),
+      };
+      const balance = row.balance - stake;
+      await tx
+        .update(originalDemoSessions)
+        .set({ balance, round })
+        .where(eq(originalDemoSessions.tokenHash, row.tokenHash));
+      return this.wire(engine, round, round.hidden, balance);
+    });
+  }
+
+  async act(
+    merchantCode: string | undefined,
+    gameName: string,
+    roundId: string,
+    body: OriginalActionBody,
+  ): Promise<OriginalStepRound> {
+    const engine = stepEngineOf(gameName);
+    await this.originals.merchant(merchantCode);
+    return this.db.transaction(async (tx) => {
+      const row = await this.session(tx, engine, body.session);
+      const round = row.round as DemoRound | null;
+      if (!round || round.id !== roundId) throw new AppError('conflict', 'This round has ended');
+      const acted = engine.act(round.hidden, body.action);
+      if (!acted.ok) throw paramError(acted.problems);
+      const stake = BigInt(round.stake);
+      const hidden = engine.cap(acted.hidden, stake, BigInt(round.maxProfit)) ?? acted.hidden;
+      const result = engine.result(hidden);
+      const balance = row.balance + (result ? payoutAt(stake, result) : 0n);
+      await tx
+        .update(originalDemoSessions)
+        .set({ balance, round: result ? null : { ...round, hidden } })
+        .where(eq(originalDemoSessions.tokenHash, row.tokenHash));
+      return this.wire(engine, round, hidden, balance);
+    });
+  }
+
+  /** The session's open round (a reload resumes it), or null. */
+  async active(gameName: string, session: string): Promise<OriginalStepRound | null> {
+    const engine = stepEngineOf(gameName);
+    return this.db.transaction(async (tx) => {
+      const row = await this.session(tx, engine, session);
+      const round = row.round as DemoRound | null;
+      return round ? this.wire(engine, round, round.hidden, row.balance) : null;
+    });
+  }
+}
