@@ -25,7 +25,7 @@ async function openList(page: Page, href: string): Promise<number> {
 
 /**
  * Where a tile led: a lottery's page, the slot with its spin button, a house original's page
- * (dice, limbo) with its Bet button, or another site's game.
+ * with its Bet button (crash's shared round: its bet / cash-out button), or another site's game.
  */
 async function playableOutcome(page: Page, origin: string, tile: string): Promise<string> {
   let outcome = '';
@@ -36,6 +36,7 @@ async function playableOutcome(page: Page, origin: string, tile: string): Promis
         else if (await page.getByTestId('lottery-game').isVisible()) outcome = 'lottery';
         else if (await page.getByTestId('slot-spin').isVisible()) outcome = 'slot';
         else if (await page.getByTestId('og-bet').isVisible()) outcome = 'original';
+        else if (await page.getByTestId('crash-action').isVisible()) outcome = 'original';
         else outcome = '';
         return outcome;
       },
