@@ -261,6 +261,17 @@ describe('every route refuses the roles it must refuse', () => {
         'GET /originals/:game',
         'POST /originals/demo/:game/session',
         'POST /originals/demo/:game/bets',
+        // Games played in steps (mines, video poker) for free: the demo session names the player.
+        'POST /originals/demo/:game/rounds/:roundId/actions',
+        'GET /originals/demo/:game/active',
+        // Crash: the live round and the chain's terminating hash are public, its feed too, and
+        // free play runs on its demo session.
+        'GET /originals/crash/state',
+        'GET /ws/originals/crash',
+        'POST /originals/demo/crash/session',
+        'POST /originals/demo/crash/balance',
+        'POST /originals/demo/crash/bets',
+        'POST /originals/demo/crash/cashout',
       ].sort(),
     );
   });
