@@ -26,7 +26,15 @@ export const crashChains = pgTable(
     secret: text('secret').notNull(),
     length: integer('length').notNull(),
     terminatingHash: text('terminating_hash').notNull(),
-    salt: text('salt').notNull(),
+    /** The HMAC key of every game (GAMES.md Appendix C, 9): the hash of the Bitcoin block at
+     *  `salt_block_height`, entered by an operator once that block is mined; null until then,
+     *  and no round opens on the chain meanwhile. A sandbox salt (development data) is random. */
+    salt: text('salt'),
+    /** The future block whose hash becomes the salt, published with the terminating hash. */
+    saltBlockHeight: integer('salt_block_height'),
+    /** True for a development chain's random salt (labelled as such on the verify page). */
+    saltSandbox: boolean('salt_sandbox').notNull().default(false),
+    saltSetAt: timestamp('salt_set_at', { withTimezone: true }),
     /** The games played so far (the next round takes game `played + 1`). */
     played: integer('played').notNull().default(0),
     active: boolean('active').notNull().default(true),
