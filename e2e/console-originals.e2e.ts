@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crashChains } from '../apps/server/src/modules/originals/crash/schema';
 import { seriousViolations } from './axe';
 import { consoleLogin, newPage, screenshot } from './fixtures';
 import { BrowserRun, asciiDigits, demoPlayer, expectNoSidewaysScroll, logIn } from './steps';
@@ -94,6 +95,50 @@ describe('console originals', () => {
       }
     }
   }, 240_000);
+
+  it('an admin publishes the crash chain’s block, then its hash; the crash game opens for players', async () => {
+    // Outside development data a new chain has no salt: this server now makes such chains.
+    run.taya.app.services.crash.deps.options.sandboxSalt = false;
+    await run.taya.database.db.update(crashChains).set({ active: false });
+
+    const player = await run.open('phone');
+    await player.goto(`${run.taya.url}/house/crash?mode=demo`);
+    await player.getByTestId('crash-salt-waiting').waitFor();
+
+    const page = await open('laptop');
+    await consoleLogin(page, run.taya.url, 'admin', '/games/originals');
+    const card = page.getByTestId('crash-chain');
+    await card.getByText('Waiting for the block height').waitFor();
+    const form = card.getByTestId('crash-block-form');
+    await form.getByLabel('Bitcoin block height').fill('950000');
+    await form.getByLabel('Reason').fill('Publishing the new crash chain');
+    await form.getByRole('button', { name: 'Publish block height' }).click();
+    await card.getByText('Waiting for the block hash').waitFor();
+    await expect(card.getByTestId('crash-chain-block').innerText()).resolves.toBe('950000');
+
+    await player.reload();
+    await expect
+      .poll(() => player.getByTestId('crash-salt-waiting').innerText())
+      .toContain('950000');
+
+    const salt = card.getByTestId('crash-salt-form');
+    await salt.getByLabel('Hash of Bitcoin block 950000').fill('not a hash');
+    await salt.getByLabel('Reason').fill('Block 950000 mined');
+    await salt.getByRole('button', { name: 'Set salt and open crash' }).click();
+    await salt.getByText('Enter the block hash: 64 hex digits.').waitFor();
+    const blockHash = '0000000000000000000' + 'b'.repeat(45);
+    await salt.getByLabel('Hash of Bitcoin block 950000').fill(blockHash);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'console-crash-chain-1366');
+    await salt.getByRole('button', { name: 'Set salt and open crash' }).click();
+    await card.getByTestId('crash-chain-status').getByText('Playing').waitFor();
+
+    // The runner opens the chain's first round within seconds; the page reads the salt then.
+    await player.getByTestId('crash-salt-waiting').waitFor({ state: 'detached', timeout: 30_000 });
+    await player.getByTestId('crash-tab-fair').click();
+    await expect(player.getByTestId('crash-salt').innerText()).resolves.toBe(blockHash);
+    await expect(player.getByTestId('crash-salt-source').innerText()).resolves.toContain('950000');
+  }, 180_000);
 
   it('shows a read-only role the limits without the edit control', async () => {
     const page = await open('laptop');

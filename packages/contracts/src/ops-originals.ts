@@ -65,3 +65,44 @@ export const opsOriginalLimitsBodySchema = z.strictObject({
 export type OpsOriginalLimitsBody = z.infer<typeof opsOriginalLimitsBodySchema>;
 
 export const opsOriginalGameParamsSchema = z.strictObject({ game: originalGameSchema });
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * `GET /ops/originals/crash/chain`: crash's active hash chain and where its salt stands
+ * (GAMES.md Appendix C, 9). `awaiting-block`: publish the terminating hash with a future Bitcoin
+ * block's height; `awaiting-salt`: enter that block's hash once it is mined; `open`: rounds play.
+ */
+export const opsCrashChainSchema = z.object({
+  chainId: z.number().int(),
+  length: z.number().int(),
+  played: z.number().int(),
+  terminatingHash: hex64,
+  salt: z.string().nullable(),
+  saltSandbox: z.boolean(),
+  saltBlockHeight: z.number().int().nullable(),
+  saltSetAt: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(['awaiting-block', 'awaiting-salt', 'open']),
+});
+export type OpsCrashChain = z.infer<typeof opsCrashChainSchema>;
+
+/** `POST /ops/originals/crash/chain/block`: the future block whose hash will be the salt. */
+export const opsCrashSaltBlockBodySchema = z.strictObject({
+  chainId: z.number().int().positive(),
+  blockHeight: z.number().int().min(1).max(100_000_000),
+  reason: opsReason,
+});
+export type OpsCrashSaltBlockBody = z.infer<typeof opsCrashSaltBlockBodySchema>;
+
+/** `POST /ops/originals/crash/chain/salt`: the committed block's hash (64 hex digits). */
+export const opsCrashSaltBodySchema = z.strictObject({
+  chainId: z.number().int().positive(),
+  blockHash: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.string().regex(/^[0-9a-f]{64}$/, 'a block hash: 64 hex digits')),
+  reason: opsReason,
+});
+export type OpsCrashSaltBody = z.infer<typeof opsCrashSaltBodySchema>;

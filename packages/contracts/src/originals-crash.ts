@@ -71,6 +71,10 @@ export const crashRoundSchema = z.object({
   /** The game's place in its chain: hashing `hash` `game` times gives the terminating hash. */
   game: z.number().int().positive(),
   terminatingHash: hex64,
+  /** The chain's salt (the HMAC key of its games). */
+  salt: z.string(),
+  /** A development chain's random salt, not a published block hash. */
+  saltSandbox: z.boolean(),
   crashedAt: z.string(),
 });
 export type CrashRound = z.infer<typeof crashRoundSchema>;
@@ -89,7 +93,11 @@ export type CrashLive = z.infer<typeof crashLiveSchema>;
 export const crashStateSchema = z.object({
   engine: z.string(),
   rtp: z.string(),
-  salt: z.string(),
+  /** The active chain's salt: null until an operator enters the hash of the Bitcoin block
+   *  `saltBlockHeight` (published with the terminating hash); no round opens before. */
+  salt: z.string().nullable(),
+  saltSandbox: z.boolean(),
+  saltBlockHeight: z.number().int().positive().nullable(),
   terminatingHash: hex64,
   chainLength: z.number().int().positive(),
   /** The caller's merchant's limits (a bet above the max profit cashes out by itself there). */

@@ -1,7 +1,11 @@
 import { multiplierText, dice, keno, limbo, plinko, type InstantGame } from '@taya/games';
 import {
+  opsCrashChainSchema,
   opsOriginalLimitListSchema,
   opsOriginalLimitSchema,
+  type OpsCrashChain,
+  type OpsCrashSaltBlockBody,
+  type OpsCrashSaltBody,
   type OpsOriginalLimit,
   type OpsOriginalLimitList,
   type OpsOriginalLimitsBody,
@@ -42,3 +46,21 @@ export function referenceRtp(game: OriginalLimit, rtpBps: number): string | null
   const rtp = engine.rtp(parsed.params, rtpBps);
   return multiplierText({ num: rtp.num * 100n, den: rtp.den }, 2);
 }
+
+export const fetchCrashChain = (signal?: AbortSignal) =>
+  get<OpsCrashChain>('/ops/originals/crash/chain', {
+    schema: import.meta.env.DEV && opsCrashChainSchema,
+    signal,
+  });
+
+export const publishCrashSaltBlock = (body: OpsCrashSaltBlockBody) =>
+  request<OpsCrashChain>('POST', '/ops/originals/crash/chain/block', {
+    body,
+    schema: import.meta.env.DEV && opsCrashChainSchema,
+  });
+
+export const setCrashSalt = (body: OpsCrashSaltBody) =>
+  request<OpsCrashChain>('POST', '/ops/originals/crash/chain/salt', {
+    body,
+    schema: import.meta.env.DEV && opsCrashChainSchema,
+  });

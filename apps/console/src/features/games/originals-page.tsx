@@ -7,6 +7,7 @@ import { useOperator } from '../../auth/operator-context';
 import { DataTable, type ColumnDef } from '../../components/data-table';
 import { Badge, Money } from '../../components/display';
 import { PageHeader } from '../../components/page-header';
+import { CrashChainCard } from './crash-chain-card';
 import { OriginalLimitsDialog } from './original-limits-dialog';
 import { fetchOriginalLimits, type OriginalLimit } from './originals-api';
 
@@ -139,6 +140,7 @@ export default function OriginalsPage() {
           ],
         }}
       />
+      <CrashChainCard />
       <OriginalLimitsDialog
         game={editing}
         merchantCode={merchantCode}

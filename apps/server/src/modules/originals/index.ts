@@ -7,7 +7,9 @@ import { registerOriginalsRoutes } from './routes';
 import { OriginalsService } from './service';
 import { crashOptionsFromEnv } from './crash/config';
 import { CrashFeed } from './crash/feed';
+import { registerCrashOpsRoutes } from './crash/ops-routes';
 import { registerCrashRoutes } from './crash/routes';
+import { CrashSaltOps } from './crash/salt-ops';
 import { CrashRunner } from './crash/runner';
 import { CrashService } from './crash/service';
 import { startPhaseLoop } from './phase-loop';
@@ -31,7 +33,7 @@ export interface OriginalServices {
  */
 export const originalsModule = defineModule<Services>()({
   name: 'originals',
-  build: ({ database, services }) => {
+  build: ({ database, services, config }) => {
     const originals = new OriginalsService(database.db, {
       system: services.system,
       games: services.games,
@@ -44,7 +46,7 @@ export const originalsModule = defineModule<Services>()({
       wallet: services.wallet,
       originals,
       feed,
-      options: crashOptionsFromEnv(process.env),
+      options: crashOptionsFromEnv(process.env, config.seedDemo),
     });
     const steps = new OriginalSteps(database.db, {
       originals,
@@ -57,14 +59,16 @@ export const originalsModule = defineModule<Services>()({
       ops: new OriginalsOps(database.db, services.system),
       feed,
       runner: new CrashRunner(crash),
+      crashSalt: new CrashSaltOps(crash),
       steps,
       stepsDemo: new OriginalStepsDemo(database.db, originals),
     };
   },
-  routes: (app, { services, demo, ops, feed, steps, stepsDemo }) => {
+  routes: (app, { services, demo, ops, feed, steps, stepsDemo, crashSalt }) => {
     registerOriginalsRoutes(app, { originals: services.originals, demo, steps, stepsDemo });
     registerOriginalsOpsRoutes(app, ops);
     registerCrashRoutes(app, { crash: services.crash, feed });
+    registerCrashOpsRoutes(app, crashSalt);
     registerOriginalStepRoutes(app, { steps, stepsDemo });
   },
   // Crash's rounds run while jobs are on, driven by one process (see phase-loop.ts).

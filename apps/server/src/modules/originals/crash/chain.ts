@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { nextChainHash, terminatingHash } from '@taya/games';
 import type { DbOrTx } from '../../../platform/db';
 import { crashChains } from './schema';
@@ -9,9 +9,11 @@ export type ChainRow = typeof crashChains.$inferSelect;
 export interface ChainOptions {
   /** Games per chain (10,000 by default; bustabit's is 10,000,000). */
   length: number;
-  /** The HMAC key of every game: in production a value published with the terminating hash
-   *  before the chain's first round and not known when the chain was made (bustabit: a future
-   *  Bitcoin block's hash). Without one, each new chain gets 32 random hex digits. */
+  /** Development data: each new chain gets a sandbox salt at once (`salt`, else 32 random hex
+   *  digits), labelled as such. Otherwise a chain waits for its salt: an operator publishes a
+   *  future Bitcoin block's height with the terminating hash, then enters that block's hash
+   *  once it is mined (GAMES.md Appendix C, 9); no round opens before. */
+  sandboxSalt: boolean;
   salt?: string;
 }
 
@@ -32,11 +34,72 @@ export async function activeChain(db: DbOrTx, options: ChainOptions): Promise<Ch
       secret,
       length: options.length,
       terminatingHash: terminatingHash(secret, options.length),
-      salt: options.salt ?? randomBytes(16).toString('hex'),
+      ...(options.sandboxSalt
+        ? {
+            salt: options.salt ?? randomBytes(16).toString('hex'),
+            saltSandbox: true,
+            saltSetAt: new Date(),
+          }
+        : {}),
     })
     .onConflictDoNothing();
   const [made] = await db.select().from(crashChains).where(eq(crashChains.active, true));
   return made!;
+}
+
+/** A chain's salt as the public sees it: where it comes from and whether it is set. */
+export function saltWire(chain: ChainRow) {
+  return {
+    salt: chain.salt,
+    saltSandbox: chain.saltSandbox,
+    saltBlockHeight: chain.saltBlockHeight,
+  };
+}
+
+/**
+ * Publishes the future block whose hash becomes the active chain's salt. Only once, and only
+ * before the salt: the height is part of the commitment.
+ */
+export async function commitSaltBlock(
+  db: DbOrTx,
+  chainId: number,
+  height: number,
+): Promise<ChainRow | null> {
+  const [row] = await db
+    .update(crashChains)
+    .set({ saltBlockHeight: height })
+    .where(
+      and(
+        eq(crashChains.id, chainId),
+        eq(crashChains.active, true),
+        isNull(crashChains.salt),
+        isNull(crashChains.saltBlockHeight),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Sets the salt: the committed block's hash. Only once, and only after the commitment. */
+export async function setChainSalt(
+  db: DbOrTx,
+  chainId: number,
+  blockHash: string,
+  at: Date,
+): Promise<ChainRow | null> {
+  const [row] = await db
+    .update(crashChains)
+    .set({ salt: blockHash, saltSetAt: at })
+    .where(
+      and(
+        eq(crashChains.id, chainId),
+        eq(crashChains.active, true),
+        isNull(crashChains.salt),
+        isNotNull(crashChains.saltBlockHeight),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 /** Takes the chain's next game (under the chain row's lock): its number in the chain. */

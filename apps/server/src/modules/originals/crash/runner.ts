@@ -20,6 +20,9 @@ import { betWire, cashoutPayout, roundWire, type CrashRoundRow } from './wire';
  * Every change is conditional on the status read, so a second driver (should two ever run)
  * changes nothing twice. Events go to the feed once committed.
  */
+/** How often a chain waiting for its salt is looked at again. */
+const saltWaitMs = 5_000;
+
 export class CrashRunner implements PhaseStepper {
   private readonly hashes = new ChainHashes();
 
@@ -32,7 +35,11 @@ export class CrashRunner implements PhaseStepper {
   async step(now: number): Promise<number> {
     const live = await this.crash.liveRound(this.crash.db);
     if (!live) {
-      await this.crash.db.transaction((tx) => this.open(tx, now + this.options.bettingMs));
+      const opened = await this.crash.db.transaction((tx) =>
+        this.open(tx, now + this.options.bettingMs),
+      );
+      // A chain without its salt yet opens no round: look again in a while.
+      if (!opened) return saltWaitMs;
       this.publishPhase(now);
       return this.options.bettingMs;
     }
@@ -72,10 +79,14 @@ export class CrashRunner implements PhaseStepper {
     return this.options.pauseMs;
   }
 
-  /** Opens the next round on the chain's next game (a used-up chain gives way to a new one). */
-  private async open(tx: Tx, bettingEndsAt: number | null): Promise<void> {
+  /**
+   * Opens the next round on the chain's next game (a used-up chain gives way to a new one);
+   * false when none opens: one is open already, or the chain waits for its salt.
+   */
+  private async open(tx: Tx, bettingEndsAt: number | null): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('crash:open', 0))`);
     const chain = await activeChain(tx, this.options);
+    if (chain.salt === null) return false;
     const [last] = await tx
       .select({ number: crashRounds.number })
       .from(crashRounds)
@@ -85,7 +96,7 @@ export class CrashRunner implements PhaseStepper {
       .select({ number: crashRounds.number })
       .from(crashRounds)
       .where(eq(crashRounds.status, 'open'));
-    if (pending) return;
+    if (pending) return false;
     const game = await takeGame(tx, chain);
     const hash = this.hashes.gameHash(chain, game);
     await tx.insert(crashRounds).values({
@@ -98,6 +109,7 @@ export class CrashRunner implements PhaseStepper {
       status: 'open',
       bettingEndsAt: bettingEndsAt === null ? null : new Date(bettingEndsAt),
     });
+    return true;
   }
 
   /** Betting is over: the round runs from the end of its betting, and the next one opens. */

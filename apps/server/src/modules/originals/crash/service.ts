@@ -21,7 +21,7 @@ import { demoStartingBalance } from '../demo';
 import { limitsOf } from '../limits';
 import { originalDemoSessions } from '../schema';
 import { originalsVendor, stakeOf, type Member, type OriginalsService } from '../service';
-import { activeChain, type ChainOptions } from './chain';
+import { activeChain, saltWire, type ChainOptions } from './chain';
 import type { CrashFeed } from './feed';
 import { crashBets, crashChains, crashRounds } from './schema';
 import { betWire, cashoutPayout, hundredthsOf, roundWire, type CrashBetRow } from './wire';
@@ -113,7 +113,7 @@ export class CrashService {
     return {
       engine: CRASH_ENGINE_ID,
       rtp: '99.00',
-      salt: chain.salt,
+      ...saltWire(chain),
       terminatingHash: chain.terminatingHash,
       chainLength: chain.length,
       live: this.liveWire(live),
@@ -125,7 +125,12 @@ export class CrashService {
   /** The last crashed rounds, newest first, each with its chain's terminating hash. */
   async history(limit: number) {
     const rows = await this.db
-      .select({ round: crashRounds, terminatingHash: crashChains.terminatingHash })
+      .select({
+        round: crashRounds,
+        terminatingHash: crashChains.terminatingHash,
+        salt: crashChains.salt,
+        saltSandbox: crashChains.saltSandbox,
+      })
       .from(crashRounds)
       .innerJoin(crashChains, eq(crashChains.id, crashRounds.chainId))
       .where(eq(crashRounds.status, 'crashed'))

@@ -24,10 +24,10 @@ export function betWire(bet: CrashBetRow): CrashBet {
   };
 }
 
-/** A crashed round, with what proves it: its game hash and its place in the chain. */
+/** A crashed round, with what proves it: its game hash, its place in the chain, the salt. */
 export function roundWire(
   round: CrashRoundRow,
-  chain: Pick<ChainRow, 'terminatingHash'>,
+  chain: Pick<ChainRow, 'terminatingHash' | 'salt' | 'saltSandbox'>,
 ): CrashRound {
   return {
     round: round.number,
@@ -35,6 +35,9 @@ export function roundWire(
     hash: round.hash,
     game: round.game,
     terminatingHash: chain.terminatingHash,
+    // A round plays only on a chain with its salt.
+    salt: chain.salt!,
+    saltSandbox: chain.saltSandbox,
     crashedAt: (round.crashedAt ?? new Date(0)).toISOString(),
   };
 }

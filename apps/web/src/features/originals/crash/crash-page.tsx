@@ -20,6 +20,23 @@ import { useCrashSocket } from './use-crash-socket';
 
 const atLeast2 = (m: string) => Number(m) >= 2;
 
+/** The chain's public facts, which a new state brings. */
+const chainOf = (
+  s: Pick<
+    CrashState,
+    'salt' | 'saltSandbox' | 'saltBlockHeight' | 'terminatingHash' | 'chainLength'
+  >,
+) => ({
+  salt: s.salt,
+  saltSandbox: s.saltSandbox,
+  saltBlockHeight: s.saltBlockHeight,
+  terminatingHash: s.terminatingHash,
+  chainLength: s.chainLength,
+});
+
+/** A sandbox salt travels to the verify page in its `params`, which label it. */
+const sandboxParams = JSON.stringify({ saltSandbox: true });
+
 /** /house/crash: the shared rounds, live over the WebSocket; `demoFirst` opens play money. */
 export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
   const { t } = useTranslation();
@@ -67,6 +84,8 @@ export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
   const onEvent = useCallback(
     (event: CrashEvent) => {
       if (event.type === 'state') {
+        // The chain may have changed (a new one, or its salt set) since the page loaded.
+        setState((s) => (s ? { ...s, ...chainOf(event) } : s));
         setLive(event.live);
         setOffset(Date.now() - Date.parse(event.live.serverNow));
         setBets(event.bets);
@@ -107,6 +126,18 @@ export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
     [demo, isDemo, queryClient, sound],
   );
   const online = useCrashSocket(onEvent);
+
+  // A round takes bets while the page knows no salt: the salt was just set, read it.
+  const saltMissing = state !== null && state.salt === null;
+  const betting = live?.phase === 'betting';
+  useEffect(() => {
+    if (!saltMissing || !betting) return;
+    const ctrl = new AbortController();
+    getCrashState(ctrl.signal)
+      .then((s) => setState((was) => (was ? { ...was, ...chainOf(s) } : s)))
+      .catch(() => {});
+    return () => ctrl.abort();
+  }, [saltMissing, betting]);
 
   const limits = useMemo(() => (state ? stakeLimits(state.minBet, state.maxBet) : null), [state]);
   const currency = isDemo ? 'DEMO' : (state?.currency ?? '');
@@ -266,6 +297,13 @@ export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
           {t('originals.demo_note')}
         </p>
       ) : null}
+      {state.salt === null ? (
+        <p className="og-problem" role="status" data-testid="crash-salt-waiting">
+          {state.saltBlockHeight === null
+            ? t('originals.crash.salt_unpublished')
+            : t('originals.crash.salt_waiting', { height: state.saltBlockHeight })}
+        </p>
+      ) : null}
       {state.maintenance ? (
         <p className="og-problem" role="alert">
           {t('errors.game_maintenance')}
@@ -409,7 +447,8 @@ export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
                         serverSeed: r.hash,
                         nonce: String(r.game),
                         serverSeedHash: r.terminatingHash,
-                        clientSeed: state.salt,
+                        clientSeed: r.salt,
+                        ...(r.saltSandbox ? { params: sandboxParams } : {}),
                       })}
                       data-testid="crash-verify-link"
                     >
@@ -442,7 +481,15 @@ export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
               <code data-testid="crash-terminating">{state.terminatingHash}</code>
             </p>
             <p>
-              {t('originals.crash.salt')}: <code>{state.salt}</code>
+              {t('originals.crash.salt')}:{' '}
+              {state.salt === null ? '—' : <code data-testid="crash-salt">{state.salt}</code>}
+            </p>
+            <p className="og-hint" data-testid="crash-salt-source">
+              {state.saltSandbox
+                ? t('originals.crash.salt_sandbox')
+                : state.saltBlockHeight === null
+                  ? t('originals.crash.salt_unpublished')
+                  : t('originals.crash.salt_block', { height: state.saltBlockHeight })}
             </p>
           </div>
         )}

@@ -42,6 +42,7 @@ export function CrashVerify() {
     terminating: (q.get('serverSeedHash') ?? '').trim().toLowerCase(),
     salt: q.get('clientSeed') ?? '',
   });
+  const sandbox = (query.get('params') ?? '').includes('"saltSandbox":true');
   const [form, setForm] = useState(() => read(query));
   const submitted = useMemo(() => read(query), [query]);
   const result = useMemo(
@@ -84,6 +85,11 @@ export function CrashVerify() {
       <p className="og-hint">{t('originals.crash.verify_intro')}</p>
       {result ? (
         <div className="og-verdict" data-testid="crash-verify-result">
+          {sandbox ? (
+            <p className="og-problem" data-testid="crash-verify-sandbox">
+              {t('originals.crash.salt_sandbox')}
+            </p>
+          ) : null}
           {result.chained === null ? null : (
             <p className={result.chained ? 'og-ok' : 'og-problem'} data-testid="crash-verify-chain">
               {result.chained ? t('originals.crash.chain_ok') : t('originals.crash.chain_bad')}
