@@ -1,5 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import {
   minorToDecimal,
   parseAmount,
@@ -19,10 +18,9 @@ import { originalOf, parseParams, type Original } from './engines';
 import { limitsOf, type Limits } from './limits';
 import { lockActivePair, rotatePair, seedsView, takeNonce } from './pairs';
 import { originalState, roundWire } from './rounds';
-import { originalRequests } from './schema';
+import { earlierAnswer, openAndHold, originalsVendor, rememberAnswer } from './hold';
 
-/** The in-house vendor that owns the originals in the catalogue. */
-export const originalsVendor = 'TAYA';
+export { originalsVendor } from './hold';
 
 export interface Member {
   merchantCode: string;
@@ -151,25 +149,14 @@ export class OriginalsService {
   }
 
   /** The first answer to this request id, or a 409 when it asked something else. */
-  private async earlier(
+  private earlier(
     db: Db | Tx,
     member: Member,
     requestId: string,
     hash: string,
   ): Promise<OriginalBet | null> {
-    const [row] = await db
-      .select()
-      .from(originalRequests)
-      .where(
-        and(
-          eq(originalRequests.accountId, member.accountId),
-          eq(originalRequests.requestId, requestId),
-        ),
-      );
-    if (!row) return null;
-    if (row.requestHash !== hash)
-      throw new AppError('idempotency_conflict', 'This requestId placed another bet');
-    return row.answer as unknown as OriginalBet;
+    const key = { accountId: member.accountId, requestId, hash };
+    return earlierAnswer<OriginalBet>(db, key, 'This requestId placed another bet');
   }
 
   async bet(member: Member, gameName: string, body: OriginalBetBody): Promise<OriginalBet> {
@@ -202,38 +189,16 @@ export class OriginalsService {
         limits.rtpBps,
       );
       const payout = payoutAt(stake, drawn.multiplier);
-      const roundId = randomUUID();
-      const betId = randomUUID();
-      const round = await play.openRound(tx, {
-        id: roundId,
-        merchantCode: merchant.merchantCode,
-        gameId: game.id,
-        gameCode: game.gameCode,
-        gameType: game.gameType,
-        vendorCode: originalsVendor,
+      const { round, placed } = await openAndHold(play, tx, {
+        merchant,
+        game,
         engine: original.engine.id,
         seedCommitment: pair.serverSeedHash,
+        player: member.accountId,
+        stake,
+        detail: { params: body.params },
       });
-      await play.lockPlayers(tx, {
-        merchantCode: merchant.merchantCode,
-        currency: merchant.currency,
-        players: [member.accountId],
-      });
-      const placed = await play.place(
-        tx,
-        {
-          id: betId,
-          roundId,
-          merchantCode: merchant.merchantCode,
-          currency: merchant.currency,
-          player: member.accountId,
-          stake,
-          key: `originals:${roundId}:bet`,
-          actor,
-          detail: { params: body.params },
-        },
-        round,
-      );
+      const roundId = round.id;
       // The server seed stays off the round until the pair is rotated (then every round of the
       // pair gets it): recall and history show the commitment only.
       const settled = await play.settle(
@@ -242,7 +207,7 @@ export class OriginalsService {
           roundId,
           key: `originals:${roundId}:settle`,
           actor,
-          results: [{ betId, payout }],
+          results: [{ betId: placed.bet.id, payout }],
           close: true,
           state: originalState({
             game: original.game,
@@ -263,22 +228,20 @@ export class OriginalsService {
         balance: minorToDecimal(cash, scale),
         currency: merchant.currency,
       };
-      const stored = await tx
-        .insert(originalRequests)
-        .values({
-          accountId: member.accountId,
-          requestId: body.requestId,
-          game: original.game,
-          roundId,
-          requestHash: hash,
-          answer,
-        })
-        .onConflictDoNothing()
-        .returning({ roundId: originalRequests.roundId });
       // The same id placed a bet in another game meanwhile (that game's pair is another lock):
       // this bet is undone whole.
-      if (stored.length === 0)
-        throw new AppError('idempotency_conflict', 'This requestId placed another bet');
+      await rememberAnswer(
+        tx,
+        {
+          accountId: member.accountId,
+          requestId: body.requestId,
+          hash,
+          game: original.game,
+          roundId,
+        },
+        answer,
+        'This requestId placed another bet',
+      );
       return answer;
     });
   }

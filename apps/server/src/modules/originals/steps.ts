@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
   minorToDecimal,
   type OriginalActionBody,
@@ -22,7 +21,7 @@ import {
 import { limitsOf } from './limits';
 import { lockActivePair, rotatePair, seedsView, takeNonce } from './pairs';
 import { roundWire, type OriginalState } from './rounds';
-import { originalRequests } from './schema';
+import { earlierAnswer, openAndHold, rememberAnswer } from './hold';
 import {
   paramError,
   parseStepParams,
@@ -160,42 +159,19 @@ export class OriginalSteps {
   }
 
   /** The answer stored under a request id, or a 409 when the id asked something else. */
-  private async earlier(db: Db | Tx, member: Member, requestId: string, hash: string) {
-    const [row] = await db
-      .select()
-      .from(originalRequests)
-      .where(
-        and(
-          eq(originalRequests.accountId, member.accountId),
-          eq(originalRequests.requestId, requestId),
-        ),
-      );
-    if (!row) return null;
-    if (row.requestHash !== hash)
-      throw new AppError('idempotency_conflict', 'This requestId asked something else');
-    return row.answer as unknown as OriginalStepRound;
+  private earlier(db: Db | Tx, member: Member, requestId: string, hash: string) {
+    const key = { accountId: member.accountId, requestId, hash };
+    return earlierAnswer<OriginalStepRound>(db, key, 'This requestId asked something else');
   }
 
-  private async remember(
+  private remember(
     tx: Tx,
     member: Member,
     input: { requestId: string; game: string; roundId: string; hash: string },
     answer: OriginalStepRound,
   ) {
-    const stored = await tx
-      .insert(originalRequests)
-      .values({
-        accountId: member.accountId,
-        requestId: input.requestId,
-        game: input.game,
-        roundId: input.roundId,
-        requestHash: input.hash,
-        answer,
-      })
-      .onConflictDoNothing()
-      .returning({ roundId: originalRequests.roundId });
-    if (stored.length === 0)
-      throw new AppError('idempotency_conflict', 'This requestId asked something else');
+    const key = { accountId: member.accountId, ...input };
+    return rememberAnswer(tx, key, answer, 'This requestId asked something else');
   }
 
   /** A 409 naming the member's open round of the game, when there is one. */
@@ -224,7 +200,6 @@ export class OriginalSteps {
     if (maintenance) throw new AppError('game_maintenance');
     checkLimits(stake, engine.firstMax(params, limits.rtpBps), limits, scale);
     const { play } = this.deps;
-    const actor = `game:${game.gameCode}`;
     return play.transaction(async (tx) => {
       const pair = await lockActivePair(tx, member, engine.game);
       const again = await this.earlier(tx, member, body.requestId, hash);
@@ -246,38 +221,19 @@ export class OriginalSteps {
       };
       const roundId = randomUUID();
       const betId = randomUUID();
-      const round = await play.openRound(tx, {
-        id: roundId,
-        merchantCode: merchant.merchantCode,
-        gameId: game.id,
-        gameCode: game.gameCode,
-        gameType: game.gameType,
-        vendorCode: 'TAYA',
+      const { round, placed } = await openAndHold(play, tx, {
+        merchant,
+        game,
         engine: engine.id,
         seedCommitment: pair.serverSeedHash,
+        player: member.accountId,
+        stake,
+        detail: { params },
+        roundId,
+        betId,
         recoverAfter: new Date(Date.now() + stepRecoverAfterMs),
         state: openState(engine, base, hidden, { id: betId, stake }, limits.maxProfit),
       });
-      await play.lockPlayers(tx, {
-        merchantCode: merchant.merchantCode,
-        currency: merchant.currency,
-        players: [member.accountId],
-      });
-      const placed = await play.place(
-        tx,
-        {
-          id: betId,
-          roundId,
-          merchantCode: merchant.merchantCode,
-          currency: merchant.currency,
-          player: member.accountId,
-          stake,
-          key: `originals:${roundId}:bet`,
-          actor,
-          detail: { params },
-        },
-        round,
-      );
       const answer = stepWire(round, placed.bet, scale, {
         balance: minorToDecimal(placed.cashAfter, scale),
         currency: merchant.currency,
