@@ -68,7 +68,7 @@ function PlinkoBoard({
   const progress = !revealing ? 1 : fall?.id === roundId ? fall.progress : 0;
   const ball = path ? ballAt(geo, path, progress) : null;
   const landed = shown !== null && !revealing;
-  const labelSize = geo.gap * 0.46;
+  const labelSize = geo.vertical ? geo.gap * 0.62 : geo.gap * 0.46;
 
   return (
     <div
@@ -123,9 +123,16 @@ function PlinkoBoard({
                   fontSize={labelSize}
                   dominantBaseline="central"
                   textAnchor="middle"
-                  {...(label.length >= 3
-                    ? { textLength: w * 0.86, lengthAdjust: 'spacingAndGlyphs' }
-                    : {})}
+                  {...(geo.vertical
+                    ? {
+                        transform: `rotate(-90 ${geo.bucketX(b)} ${geo.bucketY + geo.bucketH / 2})`,
+                        ...(label.length >= 4
+                          ? { textLength: geo.bucketH * 0.86, lengthAdjust: 'spacingAndGlyphs' }
+                          : {}),
+                      }
+                    : label.length >= 3
+                      ? { textLength: w * 0.86, lengthAdjust: 'spacingAndGlyphs' }
+                      : {})}
                 >
                   {label}
                 </text>

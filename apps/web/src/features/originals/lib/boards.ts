@@ -19,7 +19,10 @@ export function plinkoGeometry(rows: number) {
   const top = gap * 0.9;
   const rowGap = gap * 0.86;
   const bucketY = top + rows * rowGap;
-  const bucketH = Math.max(gap * 0.7, 18);
+  /** Many rows make narrow buckets: their labels then run upwards in taller buckets, so a
+   *  phone still shows them at a readable size. */
+  const vertical = rows >= 13;
+  const bucketH = vertical ? gap * 1.9 : Math.max(gap * 0.7, 18);
   /** Pin j (0 … row + 2) of row `row` (0 at the top): three pins on the first row. */
   const pin = (row: number, j: number) => ({
     x: width / 2 + (j - (row + 2) / 2) * gap,
@@ -35,6 +38,7 @@ export function plinkoGeometry(rows: number) {
     rowGap,
     bucketY,
     bucketH,
+    vertical,
     pin,
     bucketX,
     pinR: Math.max(gap * 0.09, 2),
