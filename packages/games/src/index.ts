@@ -30,4 +30,5 @@ export * from './originals/keno';
 export * from './originals/mines';
 export * from './originals/color-game';
 export * from './originals/crash';
+export * from './originals/bingo';
 export * from './originals/scratch';
