@@ -25,3 +25,4 @@ export * from '../modules/operators/schema';
 export * from '../modules/players/schema';
 export * from '../modules/originals/schema';
 export * from '../modules/originals/crash/schema';
+export * from '../modules/originals/bingo/schema';
