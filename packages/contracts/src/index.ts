@@ -30,6 +30,7 @@ export * from './security';
 export * from './play';
 export * from './originals';
 export * from './originals-crash';
+export * from './originals-bingo';
 export * from './game-art';
 export * from './operators';
 export * from './ops-reason';

@@ -12,6 +12,8 @@ export const originalGames = {
   /** One catalogue entry for the three scratch cards; the card is a bet parameter. */
   scratch: 'TAYA_SCRATCH',
   crash: 'TAYA_CRASH',
+  /** 75-ball bingo, only where the merchant offers Tagalog (SPEC §1: category BG). */
+  bingo: 'TAYA_BINGO',
   // Video poker, one catalogue code per pay table (category VP): Jacks or Better 9/6, Deuces Wild.
   'jacks-or-better': 'TAYA_VP_JOB',
   'deuces-wild': 'TAYA_VP_DEUCES',

@@ -10,6 +10,7 @@ import {
 } from '../modules/cashier/seed';
 import {
   gamesBaseSeed,
+  gamesBingoSeed,
   gamesCrashSeed,
   gamesHouseArtSeed,
   gamesOriginalsPlinkoKenoSeed,
@@ -17,6 +18,7 @@ import {
   gamesScratchSeed,
 } from '../modules/games/seed';
 import {
+  originalsBingoLimitsSeed,
   originalsCrashLimitsSeed,
   originalsLimitsPlinkoKenoSeed,
   originalsLimitsSeed,
@@ -58,6 +60,8 @@ export const baseSeeds: readonly Seed[] = [
   originalsScratchLimitsSeed,
   gamesCrashSeed,
   originalsCrashLimitsSeed,
+  gamesBingoSeed,
+  originalsBingoLimitsSeed,
 ];
 
 /**

@@ -45,8 +45,20 @@ describe('the catalog', () => {
       0,
     );
     expect((await get('/wps/relay/GCSGAME_getVassGameType')).json().value).toEqual({
-      content: { RNG: ['TAYA'], MINI: ['TAYA'], ELOTT: ['LOTT'], LOTT: ['LOTT'], SC: ['TAYA'] },
+      content: {
+        RNG: ['TAYA'],
+        MINI: ['TAYA'],
+        ELOTT: ['LOTT'],
+        LOTT: ['LOTT'],
+        SC: ['TAYA'],
+        // Bingo: only where the merchant speaks Tagalog (TYPH, not TYMM).
+        BG: ['TAYA'],
+      },
     });
+    expect(
+      (await get('/wps/relay/GCSGAME_getVassGameType', { merchant: 'TYMM' })).json().value.content
+        .BG,
+    ).toBeUndefined();
     const lanes = (await get('/wps/relay/GCSGAME_gameVendor')).json().value.data.lanes;
     expect(lanes[0]).toMatchObject({
       gameType: 'RNG',
@@ -65,6 +77,13 @@ describe('the catalog', () => {
           gameType: 'MINI',
           vendors: [
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 5 },
+          ],
+        },
+        // Bingo (category BG), where Tagalog is spoken.
+        {
+          gameType: 'BG',
+          vendors: [
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
           ],
         },
         // The scratch cards: one entry of category SC.

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { houseGameArt, houseVendorArt } from '@taya/contracts';
 import type { Seed } from '../../platform/seed';
 import type { Tx } from '../../platform/db';
@@ -147,6 +147,43 @@ export const gamesCrashSeed: Seed = {
           icon: null,
           isNew: true,
           sort: 9,
+        })
+        .onConflictDoNothing();
+    }
+    await seedHouseArt(tx);
+  },
+};
+
+/** The merchants whose languages include Tagalog (TY): where bingo is offered (SPEC §1). */
+async function tagalogMerchants(tx: Tx): Promise<{ code: string }[]> {
+  const result = (await tx.execute(
+    sql`select code from merchants where languages @> '["TY"]'::jsonb order by code`,
+  )) as unknown as { rows: { code: string }[] };
+  return result.rows;
+}
+
+/**
+ * 75-ball bingo (category BG), with its tile art, only for the merchants whose languages include
+ * Tagalog (SPEC §1: bingo only where TY is supported): TYPH, not TYMM. Its tile opens
+ * `/house/bingo`.
+ */
+export const gamesBingoSeed: Seed = {
+  name: 'games/taya-bingo@1',
+  async run(tx) {
+    for (const merchant of await tagalogMerchants(tx)) {
+      await tx
+        .insert(games)
+        .values({
+          id: `${merchant.code}-TAYA-BINGO`,
+          merchantCode: merchant.code,
+          vendorCode: 'TAYA',
+          gameCode: 'TAYA_BINGO',
+          gameType: 'BG',
+          name: 'Bingo',
+          names: { en: 'Bingo', ty: 'Bingo', my: 'ဘင်ဂို' },
+          icon: null,
+          isNew: true,
+          sort: 10,
         })
         .onConflictDoNothing();
     }

@@ -272,6 +272,11 @@ describe('every route refuses the roles it must refuse', () => {
         'POST /originals/demo/crash/balance',
         'POST /originals/demo/crash/bets',
         'POST /originals/demo/crash/cashout',
+        'GET /originals/bingo/state',
+        'GET /ws/originals/bingo',
+        'POST /originals/demo/bingo/session',
+        'POST /originals/demo/bingo/cards',
+        'POST /originals/demo/bingo/mine',
       ].sort(),
     );
   });

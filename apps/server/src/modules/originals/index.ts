@@ -13,6 +13,11 @@ import { CrashSaltOps } from './crash/salt-ops';
 import { CrashRunner } from './crash/runner';
 import { CrashService } from './crash/service';
 import { startPhaseLoop } from './phase-loop';
+import { bingoOptionsFromEnv } from './bingo/config';
+import { BingoFeed } from './bingo/feed';
+import { registerBingoRoutes } from './bingo/routes';
+import { BingoRunner } from './bingo/runner';
+import { BingoService } from './bingo/service';
 import { OriginalSteps } from './steps';
 import { OriginalStepsDemo } from './steps-demo';
 import { registerOriginalStepRoutes } from './steps-routes';
@@ -21,10 +26,13 @@ export { OriginalsService } from './service';
 export { originalsLimitsSeed, originalsScratchLimitsSeed } from './seed';
 export { CrashRunner } from './crash/runner';
 export { CrashService } from './crash/service';
+export { BingoRunner } from './bingo/runner';
+export { BingoService } from './bingo/service';
 
 export interface OriginalServices {
   originals: OriginalsService;
   crash: CrashService;
+  bingo: BingoService;
 }
 
 /**
@@ -48,36 +56,63 @@ export const originalsModule = defineModule<Services>()({
       feed,
       options: crashOptionsFromEnv(process.env, config.seedDemo),
     });
+    const bingoFeed = new BingoFeed();
+    const bingo = new BingoService(database.db, {
+      play: services.play,
+      identity: services.identity,
+      wallet: services.wallet,
+      originals,
+      feed: bingoFeed,
+      options: bingoOptionsFromEnv(process.env),
+    });
     const steps = new OriginalSteps(database.db, {
       originals,
       play: services.play,
       wallet: services.wallet,
     });
     return {
-      services: { originals, crash },
+      services: { originals, crash, bingo },
       demo: new OriginalsDemo(database.db, originals),
       ops: new OriginalsOps(database.db, services.system),
       feed,
       runner: new CrashRunner(crash),
       crashSalt: new CrashSaltOps(crash),
+      bingoFeed,
+      bingoRunner: new BingoRunner(bingo),
       steps,
       stepsDemo: new OriginalStepsDemo(database.db, originals),
     };
   },
-  routes: (app, { services, demo, ops, feed, steps, stepsDemo, crashSalt }) => {
+  routes: (app, { services, demo, ops, feed, bingoFeed, steps, stepsDemo, crashSalt }) => {
     registerOriginalsRoutes(app, { originals: services.originals, demo, steps, stepsDemo });
     registerOriginalsOpsRoutes(app, ops);
     registerCrashRoutes(app, { crash: services.crash, feed });
     registerCrashOpsRoutes(app, crashSalt);
+    registerBingoRoutes(app, { bingo: services.bingo, feed: bingoFeed });
     registerOriginalStepRoutes(app, { steps, stepsDemo });
   },
-  // Crash's rounds run while jobs are on, driven by one process (see phase-loop.ts).
-  start: ({ runner, services }, { app, database }) =>
-    startPhaseLoop({
-      name: 'crash',
-      stepper: runner,
-      now: services.crash.deps.options.now,
-      lockUrl: database.jobs.kind === 'postgres' ? database.jobs.url : null,
-      onError: (error) => app.log.error({ err: error }, 'crash round loop'),
-    }),
+  // Crash's rounds and bingo's games run while jobs are on, each driven by one process (see
+  // phase-loop.ts).
+  start: ({ runner, bingoRunner, services }, { app, database }) => {
+    const lockUrl = database.jobs.kind === 'postgres' ? database.jobs.url : null;
+    const stops = [
+      startPhaseLoop({
+        name: 'crash',
+        stepper: runner,
+        now: services.crash.deps.options.now,
+        lockUrl,
+        onError: (error) => app.log.error({ err: error }, 'crash round loop'),
+      }),
+      startPhaseLoop({
+        name: 'bingo',
+        stepper: bingoRunner,
+        now: services.bingo.deps.options.now,
+        lockUrl,
+        onError: (error) => app.log.error({ err: error }, 'bingo game loop'),
+      }),
+    ];
+    return async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
+  },
 });

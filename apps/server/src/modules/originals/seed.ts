@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db';
 import type { Seed } from '../../platform/seed';
 import { merchantCodes } from '../system';
@@ -115,6 +116,38 @@ export const originalsStepsLimitsSeed: Seed = {
           rtpBps: 9900,
         });
       }
+    }
+  },
+};
+
+/** The merchants whose languages include Tagalog (TY): where bingo is offered (SPEC §1). */
+async function tagalogMerchants(tx: Tx): Promise<{ code: string }[]> {
+  const result = (await tx.execute(
+    sql`select code from merchants where languages @> '["TY"]'::jsonb order by code`,
+  )) as unknown as { rows: { code: string }[] };
+  return result.rows;
+}
+
+/**
+ * Bingo's card prices where it is offered (merchants with Tagalog, TYPH): a card costs 1 to 500;
+ * the best card (X, 100×) wins at most 49,500 above its price, within the 100,000 of profit.
+ */
+export const originalsBingoLimitsSeed: Seed = {
+  name: 'originals/bingo-limits@1',
+  async run(tx) {
+    for (const merchant of await tagalogMerchants(tx)) {
+      const scale = merchant.code === merchantCodes.mm ? 40n : 1n;
+      await tx
+        .insert(originalLimits)
+        .values({
+          merchantCode: merchant.code,
+          game: 'bingo',
+          minBet: 1_00n * scale,
+          maxBet: 500_00n * scale,
+          maxProfit: 100_000_00n * scale,
+          rtpBps: 9900,
+        })
+        .onConflictDoNothing();
     }
   },
 };
