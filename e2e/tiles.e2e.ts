@@ -25,7 +25,8 @@ async function openList(page: Page, href: string): Promise<number> {
 
 /**
  * Where a tile led: a lottery's page, the slot with its spin button, a house original's page
- * with its Bet button (crash's shared round: its bet / cash-out button), or another site's game.
+ * with its Bet button (crash's shared round: its bet / cash-out button; bingo: its buy button), or
+ * another site's game.
  */
 async function playableOutcome(page: Page, origin: string, tile: string): Promise<string> {
   let outcome = '';
@@ -37,6 +38,7 @@ async function playableOutcome(page: Page, origin: string, tile: string): Promis
         else if (await page.getByTestId('slot-spin').isVisible()) outcome = 'slot';
         else if (await page.getByTestId('og-bet').isVisible()) outcome = 'original';
         else if (await page.getByTestId('crash-action').isVisible()) outcome = 'original';
+        else if (await page.getByTestId('bingo-buy').isVisible()) outcome = 'original';
         else outcome = '';
         return outcome;
       },

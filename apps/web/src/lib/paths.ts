@@ -104,7 +104,17 @@ type QueryValue = string | null | undefined;
 
 /** What the originals' verify page reads from its address (every one optional: it is a form). */
 export type OriginalsVerifyParam =
-  'game' | 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce' | 'params' | 'rtp' | 'amount';
+  | 'game'
+  | 'serverSeed'
+  | 'serverSeedHash'
+  | 'clientSeed'
+  | 'nonce'
+  | 'params'
+  | 'rtp'
+  | 'amount'
+  // Bingo: a card's own seed and nonce (the game's are serverSeed and nonce).
+  | 'cardSeed'
+  | 'cardNonce';
 
 function withQuery(path: string, query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();

@@ -13,6 +13,7 @@ import { PlinkoGame } from '../components/plinko-game';
 import { ScratchGame } from '../components/scratch-game';
 import { isPlayableOriginal, type PlayableOriginal } from '../lib/engines';
 import { CrashPage } from '../crash/crash-page';
+import { BingoPage } from '../bingo/bingo-page';
 
 /**
  * /originals/:game — dice, limbo, plinko, keno or the scratch cards (`?card=`); `?mode=demo` opens
@@ -23,6 +24,7 @@ export function OriginalGameRoute() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   if (game === 'crash') return <CrashPage demoFirst={query.get('mode') === 'demo'} />;
+  if (game === 'bingo') return <BingoPage demoFirst={query.get('mode') === 'demo'} />;
   if (!isPlayableOriginal(game)) {
     return (
       <section className="panel og-missing" data-testid="og-unknown">

@@ -11,9 +11,10 @@ import { readStake, stakeLimits, stakeText } from '../lib/stake';
 import { verifyRound, type VerifyResult } from '../lib/verify';
 import { ScratchVerdict } from '../components/scratch-verdict';
 import { SCRATCH_CARDS } from '@taya/games';
+import { BingoVerify } from '../bingo/bingo-verify';
 import { CrashVerify } from '../crash/crash-verify';
 
-type Form = Record<OriginalsVerifyParam, string> & {
+type Form = Record<Exclude<OriginalsVerifyParam, 'cardSeed' | 'cardNonce'>, string> & {
   target: string;
   direction: string;
   /** Plinko's rows (8–16), plinko's and keno's risk, keno's numbers ("3, 7, 11"). */
@@ -108,7 +109,9 @@ function compute(form: Form): VerifyResult | { ok: false; problem: 'engine' } {
  */
 export function OriginalVerifyRoute() {
   const [query] = useSearchParams();
-  return query.get('game') === 'crash' ? <CrashVerify /> : <InstantVerify />;
+  const game = query.get('game');
+  if (game === 'bingo') return <BingoVerify />;
+  return game === 'crash' ? <CrashVerify /> : <InstantVerify />;
 }
 
 function InstantVerify() {
