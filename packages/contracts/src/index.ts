@@ -31,6 +31,7 @@ export * from './play';
 export * from './originals';
 export * from './originals-crash';
 export * from './originals-bingo';
+export * from './originals-color';
 export * from './game-art';
 export * from './operators';
 export * from './ops-reason';

@@ -8,7 +8,8 @@ export const originalGames = {
   plinko: 'TAYA_PLINKO',
   keno: 'TAYA_KENO',
   mines: 'TAYA_MINES',
-  color: 'TAYA_COLOR',
+  /** The Colour Game's shared timed rounds (its page is /house/color-game). */
+  'color-game': 'TAYA_COLOR',
   /** One catalogue entry for the three scratch cards; the card is a bet parameter. */
   scratch: 'TAYA_SCRATCH',
   crash: 'TAYA_CRASH',
