@@ -26,3 +26,4 @@ export * from '../modules/players/schema';
 export * from '../modules/originals/schema';
 export * from '../modules/originals/crash/schema';
 export * from '../modules/originals/bingo/schema';
+export * from '../modules/originals/color/schema';
