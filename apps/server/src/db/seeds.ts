@@ -11,6 +11,7 @@ import {
 import {
   gamesBaseSeed,
   gamesBingoSeed,
+  gamesColorGameSeed,
   gamesCrashSeed,
   gamesHouseArtSeed,
   gamesOriginalsPlinkoKenoSeed,
@@ -19,6 +20,7 @@ import {
 } from '../modules/games/seed';
 import {
   originalsBingoLimitsSeed,
+  originalsColorLimitsSeed,
   originalsCrashLimitsSeed,
   originalsLimitsPlinkoKenoSeed,
   originalsLimitsSeed,
@@ -62,6 +64,8 @@ export const baseSeeds: readonly Seed[] = [
   originalsCrashLimitsSeed,
   gamesBingoSeed,
   originalsBingoLimitsSeed,
+  gamesColorGameSeed,
+  originalsColorLimitsSeed,
 ];
 
 /**

@@ -192,6 +192,35 @@ export const gamesBingoSeed: Seed = {
 };
 
 /**
+ * The Colour Game (the originals module's shared timed rounds) joins the house originals as a
+ * mini game of the in-house vendor (the lane of dice, limbo and crash: a quick house game, not
+ * an arcade title), with its tile art; its tile opens `/house/color-game`.
+ */
+export const gamesColorGameSeed: Seed = {
+  name: 'games/taya-color-game@1',
+  async run(tx) {
+    for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
+      await tx
+        .insert(games)
+        .values({
+          id: `${merchantCode}-TAYA-COLOR`,
+          merchantCode,
+          vendorCode: 'TAYA',
+          gameCode: 'TAYA_COLOR',
+          gameType: 'MINI',
+          name: 'Color Game',
+          names: { en: 'Color Game', ty: 'Color Game (Perya)', my: 'အရောင်ဂိမ်း' },
+          icon: null,
+          isNew: true,
+          sort: 10,
+        })
+        .onConflictDoNothing();
+    }
+    await seedHouseArt(tx);
+  },
+};
+
+/**
  * The house originals played in steps: mines (a mini game) and video poker, one code per pay
  * table (category VP: Jacks or Better 9/6, Deuces Wild full pay), with their tile art.
  */

@@ -12,6 +12,11 @@ import { registerCrashRoutes } from './crash/routes';
 import { CrashSaltOps } from './crash/salt-ops';
 import { CrashRunner } from './crash/runner';
 import { CrashService } from './crash/service';
+import { colorOptionsFromEnv } from './color/config';
+import { ColorFeed } from './color/feed';
+import { registerColorRoutes } from './color/routes';
+import { ColorRunner } from './color/runner';
+import { ColorService } from './color/service';
 import { startPhaseLoop } from './phase-loop';
 import { bingoOptionsFromEnv } from './bingo/config';
 import { BingoFeed } from './bingo/feed';
@@ -28,11 +33,14 @@ export { CrashRunner } from './crash/runner';
 export { CrashService } from './crash/service';
 export { BingoRunner } from './bingo/runner';
 export { BingoService } from './bingo/service';
+export { ColorRunner } from './color/runner';
+export { ColorService } from './color/service';
 
 export interface OriginalServices {
   originals: OriginalsService;
   crash: CrashService;
   bingo: BingoService;
+  color: ColorService;
 }
 
 /**
@@ -65,13 +73,22 @@ export const originalsModule = defineModule<Services>()({
       feed: bingoFeed,
       options: bingoOptionsFromEnv(process.env),
     });
+    const colorFeed = new ColorFeed();
+    const color = new ColorService(database.db, {
+      play: services.play,
+      identity: services.identity,
+      wallet: services.wallet,
+      originals,
+      feed: colorFeed,
+      options: colorOptionsFromEnv(process.env),
+    });
     const steps = new OriginalSteps(database.db, {
       originals,
       play: services.play,
       wallet: services.wallet,
     });
     return {
-      services: { originals, crash, bingo },
+      services: { originals, crash, bingo, color },
       demo: new OriginalsDemo(database.db, originals),
       ops: new OriginalsOps(database.db, services.system),
       feed,
@@ -79,21 +96,27 @@ export const originalsModule = defineModule<Services>()({
       crashSalt: new CrashSaltOps(crash),
       bingoFeed,
       bingoRunner: new BingoRunner(bingo),
+      colorFeed,
+      colorRunner: new ColorRunner(color),
       steps,
       stepsDemo: new OriginalStepsDemo(database.db, originals),
     };
   },
-  routes: (app, { services, demo, ops, feed, bingoFeed, steps, stepsDemo, crashSalt }) => {
+  routes: (
+    app,
+    { services, demo, ops, feed, bingoFeed, colorFeed, steps, stepsDemo, crashSalt },
+  ) => {
     registerOriginalsRoutes(app, { originals: services.originals, demo, steps, stepsDemo });
     registerOriginalsOpsRoutes(app, ops);
     registerCrashRoutes(app, { crash: services.crash, feed });
     registerCrashOpsRoutes(app, crashSalt);
     registerBingoRoutes(app, { bingo: services.bingo, feed: bingoFeed });
+    registerColorRoutes(app, { color: services.color, feed: colorFeed });
     registerOriginalStepRoutes(app, { steps, stepsDemo });
   },
-  // Crash's rounds and bingo's games run while jobs are on, each driven by one process (see
+  // Crash's and the Colour Game's rounds and bingo's games run while jobs are on, each driven by one process (see
   // phase-loop.ts).
-  start: ({ runner, bingoRunner, services }, { app, database }) => {
+  start: ({ runner, bingoRunner, colorRunner, services }, { app, database }) => {
     const lockUrl = database.jobs.kind === 'postgres' ? database.jobs.url : null;
     const stops = [
       startPhaseLoop({
@@ -109,6 +132,13 @@ export const originalsModule = defineModule<Services>()({
         now: services.bingo.deps.options.now,
         lockUrl,
         onError: (error) => app.log.error({ err: error }, 'bingo game loop'),
+      }),
+      startPhaseLoop({
+        name: 'color-game',
+        stepper: colorRunner,
+        now: services.color.deps.options.now,
+        lockUrl,
+        onError: (error) => app.log.error({ err: error }, 'colour game round loop'),
       }),
     ];
     return async () => {

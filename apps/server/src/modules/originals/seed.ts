@@ -151,3 +151,29 @@ export const originalsBingoLimitsSeed: Seed = {
     }
   },
 };
+
+/**
+ * The Colour Game's limits for the two markets, as crash's. Its pay table is the traditional one
+ * (RTP 199/216 = 92.13 %) whatever the row's `rtp_bps` says: the row keeps the column's default.
+ */
+export const originalsColorLimitsSeed: Seed = {
+  name: 'originals/color-game-limits@1',
+  async run(tx) {
+    for (const [merchantCode, scale] of [
+      [merchantCodes.ph, 1n],
+      [merchantCodes.mm, 40n],
+    ] as const) {
+      await tx
+        .insert(originalLimits)
+        .values({
+          merchantCode,
+          game: 'color-game',
+          minBet: 1_00n * scale,
+          maxBet: 10_000_00n * scale,
+          maxProfit: 100_000_00n * scale,
+          rtpBps: 9900,
+        })
+        .onConflictDoNothing();
+    }
+  },
+};
