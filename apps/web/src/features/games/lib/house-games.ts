@@ -36,6 +36,7 @@ const originalPages: Record<string, string> = {
   [originalGames.plinko]: 'plinko',
   [originalGames.keno]: 'keno',
   [originalGames.scratch]: 'scratch',
+  [originalGames['color-game']]: 'color-game',
 };
 
 /**

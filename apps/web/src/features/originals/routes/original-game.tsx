@@ -14,6 +14,7 @@ import { ScratchGame } from '../components/scratch-game';
 import { isPlayableOriginal, type PlayableOriginal } from '../lib/engines';
 import { CrashPage } from '../crash/crash-page';
 import { BingoPage } from '../bingo/bingo-page';
+import { ColorGamePage } from '../color/color-page';
 
 /**
  * /originals/:game — dice, limbo, plinko, keno or the scratch cards (`?card=`); `?mode=demo` opens
@@ -25,6 +26,7 @@ export function OriginalGameRoute() {
   const [query] = useSearchParams();
   if (game === 'crash') return <CrashPage demoFirst={query.get('mode') === 'demo'} />;
   if (game === 'bingo') return <BingoPage demoFirst={query.get('mode') === 'demo'} />;
+  if (game === 'color-game') return <ColorGamePage demoFirst={query.get('mode') === 'demo'} />;
   if (!isPlayableOriginal(game)) {
     return (
       <section className="panel og-missing" data-testid="og-unknown">

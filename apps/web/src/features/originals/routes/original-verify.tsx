@@ -13,6 +13,7 @@ import { ScratchVerdict } from '../components/scratch-verdict';
 import { SCRATCH_CARDS } from '@taya/games';
 import { BingoVerify } from '../bingo/bingo-verify';
 import { CrashVerify } from '../crash/crash-verify';
+import { ColorVerify } from '../color/color-verify';
 
 type Form = Record<Exclude<OriginalsVerifyParam, 'cardSeed' | 'cardNonce'>, string> & {
   target: string;
@@ -111,7 +112,9 @@ export function OriginalVerifyRoute() {
   const [query] = useSearchParams();
   const game = query.get('game');
   if (game === 'bingo') return <BingoVerify />;
-  return game === 'crash' ? <CrashVerify /> : <InstantVerify />;
+  if (game === 'crash') return <CrashVerify />;
+  if (game === 'color-game') return <ColorVerify />;
+  return <InstantVerify />;
 }
 
 function InstantVerify() {
