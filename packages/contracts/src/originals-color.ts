@@ -140,10 +140,10 @@ export type ColorEvent =
   | ({ type: 'phase' } & ColorLive)
   | ({ type: 'bet' } & ColorBet)
   | ({ type: 'result' } & ColorRound & {
-      live: ColorLive;
-      hot: ColorHot;
-      winners: z.infer<typeof colorWinnerSchema>[];
-    });
+        live: ColorLive;
+        hot: ColorHot;
+        winners: z.infer<typeof colorWinnerSchema>[];
+      });
 
 /** GET /originals/color-game/mine (member): the member's last bets with their rounds' dice. */
 export const colorMyBetsSchema = z.object({

@@ -76,7 +76,7 @@ export function ColorVerify() {
       {result ? (
         <div className="og-verdict" data-testid="cg-verify-result">
           {result.hashOk === null ? null : (
-            <p className={result.hashOk ? 'og-ok' : 'og-problem'} data-testid="cg-verify-hash">
+            <p className={result.hashOk ? 'og-ok' : 'og-problem'} data-testid="cg-verify-check">
               {result.hashOk ? t('originals.verify.hash_ok') : t('originals.verify.hash_bad')}
             </p>
           )}
