@@ -72,11 +72,12 @@ describe('the catalog', () => {
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
           ],
         },
-        // The house originals (dice, limbo, plinko, keno, crash): the in-house vendor's mini games.
+        // The house originals (dice, limbo, plinko, keno, crash, the Colour Game): the in-house
+        // vendor's mini games.
         {
           gameType: 'MINI',
           vendors: [
-            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 5 },
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 6 },
           ],
         },
         // Bingo (category BG), where Tagalog is spoken.

@@ -50,9 +50,10 @@ describe('the house games’ tile art', () => {
       .select()
       .from(games)
       .where(inArray(games.vendorCode, houseVendors));
-    // The slot, the eight lotteries, the five originals (dice, limbo, plinko, keno, crash) and the
-    // scratch cards, for each demo market, and bingo where Tagalog is spoken (TYPH).
-    expect(rows.length).toBe(31);
+    // The slot, the eight lotteries, the six originals (dice, limbo, plinko, keno, crash, the
+    // Colour Game) and the scratch cards, for each demo market, and bingo where Tagalog is spoken
+    // (TYPH).
+    expect(rows.length).toBe(33);
     for (const row of rows) {
       expect(row.icon, row.id).toBe(houseGameArtUrl(row.gameCode));
       const res = await get(row.icon!);

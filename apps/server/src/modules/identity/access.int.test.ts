@@ -277,6 +277,13 @@ describe('every route refuses the roles it must refuse', () => {
         'POST /originals/demo/bingo/session',
         'POST /originals/demo/bingo/cards',
         'POST /originals/demo/bingo/mine',
+        // The Colour Game: the live round (its seed's hash) is public, its feed too, and free
+        // play needs no account.
+        'GET /originals/color-game/state',
+        'GET /ws/originals/color-game',
+        'POST /originals/demo/color-game/session',
+        'POST /originals/demo/color-game/balance',
+        'POST /originals/demo/color-game/bets',
       ].sort(),
     );
   });
