@@ -15,6 +15,7 @@ import {
   gamesCrashSeed,
   gamesHouseArtSeed,
   gamesOriginalsPlinkoKenoSeed,
+  gamesOriginalStepsSeed,
   gamesOriginalsSeed,
   gamesScratchSeed,
 } from '../modules/games/seed';
@@ -25,6 +26,7 @@ import {
   originalsLimitsPlinkoKenoSeed,
   originalsLimitsSeed,
   originalsScratchLimitsSeed,
+  originalsStepsLimitsSeed,
 } from '../modules/originals/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
@@ -66,6 +68,8 @@ export const baseSeeds: readonly Seed[] = [
   originalsBingoLimitsSeed,
   gamesColorGameSeed,
   originalsColorLimitsSeed,
+  gamesOriginalStepsSeed,
+  originalsStepsLimitsSeed,
 ];
 
 /**

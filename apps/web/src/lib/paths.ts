@@ -114,7 +114,9 @@ export type OriginalsVerifyParam =
   | 'amount'
   // Bingo: a card's own seed and nonce (the game's are serverSeed and nonce).
   | 'cardSeed'
-  | 'cardNonce';
+  | 'cardNonce'
+  /** A round played in steps: mines' tiles opened ("4,7,cashout"), video poker's holds ("10100"). */
+  | 'moves';
 
 function withQuery(path: string, query: Record<string, QueryValue>): string {
   const params = new URLSearchParams();

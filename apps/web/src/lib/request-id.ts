@@ -25,7 +25,7 @@ export function newRequestId(): string {
  * Whether a failed call may still have gone through (no answer, or a 5xx): then trying again
  * must reuse the id. After a definite refusal (4xx) the next try is a new request.
  */
-function outcomeUnknown(error: unknown): boolean {
+export function outcomeUnknown(error: unknown): boolean {
   return (
     !(error instanceof ApiError) ||
     error.status === 0 ||

@@ -53,6 +53,7 @@ describe('the catalog', () => {
         SC: ['TAYA'],
         // Bingo: only where the merchant speaks Tagalog (TYPH, not TYMM).
         BG: ['TAYA'],
+        VP: ['TAYA'],
       },
     });
     expect(

@@ -50,10 +50,10 @@ describe('the house games’ tile art', () => {
       .select()
       .from(games)
       .where(inArray(games.vendorCode, houseVendors));
-    // The slot, the eight lotteries, the six originals (dice, limbo, plinko, keno, crash, the
-    // Colour Game) and the scratch cards, for each demo market, and bingo where Tagalog is spoken
-    // (TYPH).
-    expect(rows.length).toBe(33);
+    // The slot, the eight lotteries, the eight originals (dice, limbo, plinko, keno, crash, mines,
+    // the Colour Game, scratch cards) and the two video pokers, for each demo market, and bingo
+    // where Tagalog is spoken (TYPH).
+    expect(rows.length).toBe(39);
     for (const row of rows) {
       expect(row.icon, row.id).toBe(houseGameArtUrl(row.gameCode));
       const res = await get(row.icon!);

@@ -9,4 +9,10 @@ export const originalsApi = {
   history: (game: OriginalGame) => `/originals/${game}/history`,
   demoSession: (game: OriginalGame) => `/originals/demo/${game}/session`,
   demoBets: (game: OriginalGame) => `/originals/demo/${game}/bets`,
+  actions: (game: OriginalGame, roundId: string) => `/originals/${game}/rounds/${roundId}/actions`,
+  demoActions: (game: OriginalGame, roundId: string) =>
+    `/originals/demo/${game}/rounds/${roundId}/actions`,
+  active: (game: OriginalGame) => `/originals/${game}/active`,
+  demoActive: (game: OriginalGame, session: string) =>
+    `/originals/demo/${game}/active?session=${encodeURIComponent(session)}`,
 };

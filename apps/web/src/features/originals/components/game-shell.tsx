@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OriginalInfo, OriginalRound } from '@taya/contracts';
+import type { OriginalBet, OriginalInfo, OriginalRound } from '@taya/contracts';
 import { Icon } from '../../../components/icon';
-import { Modal } from '../../../components/modal';
 import { Tabs } from '../../../components/tabs';
 import { useMoney } from '../../../hooks/use-money';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
@@ -23,12 +22,13 @@ import { hundredthsText } from '../lib/odds';
 import { readStake, stakeLimits, stakeProblem, stakeText, adjustStake } from '../lib/stake';
 import { useAutoBet } from '../lib/use-auto-bet';
 import { useHotkeys } from '../lib/use-hotkeys';
-import { useSound } from '../lib/sound';
+import { useSound, type Cue } from '../lib/sound';
 import { AutoBetForm, emptyAutoBetDraft, readAutoBetDraft } from './auto-bet-form';
 import { BetAmount } from './bet-amount';
 import { FairnessPanel } from './fairness-panel';
 import { HistoryTable } from './history-table';
 import { RecentStrip } from './recent-strip';
+import { HelpPanel, HotkeysHelp, KeyboardIcon, SoundIcon } from './shell-parts';
 
 /** What a game's board draws: the last round, and whether it is still being revealed. */
 export interface BoardView {
@@ -40,6 +40,26 @@ export interface BoardView {
   revealMs: number;
   /** A bet or an auto-bet run is under way: the board's own inputs (keno's numbers) wait. */
   busy: boolean;
+  /** Play money's session (null for real play): a game played in steps sends it with a move. */
+  demoSession: string | null;
+  /** Plays a sound cue (when the player has sound on). */
+  play: (cue: Cue) => void;
+}
+
+/**
+ * A game played in steps (mines, video poker): the bet opens a round that the player's moves end.
+ * Its stake leaves the balance when the round opens; the round counts (recent results, sound,
+ * history) once it ends.
+ */
+export interface ShellSteps {
+  /** Plays an open round to its end (the board's moves); resolves with the settled round. */
+  follow: (round: OriginalBet, demoSession: string | null) => Promise<OriginalBet>;
+  /** The round left open (a reload, another tab), to play on; null when there is none. */
+  resume: (demoSession: string | null) => Promise<OriginalBet | null>;
+  /** While a round is open the main button (and Space) does this instead of betting. */
+  action: { label: string; onClick: () => void; disabled: boolean; testId: string } | null;
+  /** The game's own hotkeys, for the keyboard dialog. */
+  hotkeys?: readonly { key: string; label: string }[];
 }
 
 export interface GameShellProps {
@@ -65,6 +85,7 @@ export interface GameShellProps {
   betLabel?: string;
   /** Offers auto-bet (the default); a game played by hand turns it off. */
   autoBet?: boolean;
+  steps?: ShellSteps;
 }
 
 type Mode = 'real' | 'demo';
@@ -112,7 +133,7 @@ export function GameShell(props: GameShellProps) {
   const member = kind === 'member';
   const wallet = useMemberBalance(member && !isDemo);
   const history = useHistory(game, member && !isDemo);
-  const gated = revealGate !== undefined;
+  const gated = revealGate !== undefined || props.steps !== undefined;
   const place = usePlaceBet(game, gated);
   const queryClient = useQueryClient();
   const openDemo = useOpenDemo(game);
@@ -155,6 +176,50 @@ export function GameShell(props: GameShellProps) {
     [sound, gated, queryClient, token],
   );
 
+  // The game's step hooks, read when a round opens (the object is new each render).
+  const steps = useRef(props.steps);
+  useEffect(() => {
+    steps.current = props.steps;
+  });
+
+  /** A round played in steps: its stake is out of the balance now; it settles when it ends. */
+  const followRound = useCallback(
+    async (bet: OriginalBet, demoSession: string | null) => {
+      setRound(bet);
+      setRevealing(true);
+      if (demoSession) setDemo((d) => (d ? { ...d, balance: bet.balance } : d));
+      else {
+        setRealBalance(bet.balance);
+        void queryClient.invalidateQueries({ queryKey: walletBalanceKey });
+      }
+      let final: OriginalBet;
+      try {
+        final = await steps.current!.follow(bet, demoSession);
+      } catch (error) {
+        setRevealing(false);
+        setProblem(errorText(t, error));
+        throw error;
+      }
+      setRound(final);
+      settle(final, demoSession !== null);
+      return final;
+    },
+    [queryClient, settle, t],
+  );
+
+  // On load (and on a switch to play money), play on a round left open.
+  const resumeKey = props.steps && canPlay ? `${mode}:${demo?.session ?? ''}` : null;
+  const resumed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!resumeKey || resumed.current === resumeKey || !steps.current) return;
+    resumed.current = resumeKey;
+    const session = isDemo ? (demo?.session ?? null) : null;
+    steps.current
+      .resume(session)
+      .then((open) => (open ? followRound(open, session) : null))
+      .catch(() => undefined);
+  }, [resumeKey, isDemo, demo, followRound]);
+
   const betOnce = useCallback(
     async (amount: bigint) => {
       if (!params) throw new Error('the form is not valid');
@@ -180,20 +245,29 @@ export function GameShell(props: GameShellProps) {
         );
         throw error;
       }
+      if (steps.current) {
+        const final = await followRound(bet, demoSession ?? null);
+        return { stake: amount, payout: readStake(final.payout, limits) ?? 0n };
+      }
       setRound(bet);
       if (revealGate) await revealGate(bet);
       else if (revealMs > 0) await wait(revealMs);
       settle(bet, demoSession !== undefined);
       return { stake: amount, payout: readStake(bet.payout, limits) ?? 0n };
     },
-    [params, isDemo, demo, sound, place, limits, t, revealMs, settle, revealGate],
+    [params, isDemo, demo, sound, place, limits, t, revealMs, settle, revealGate, followRound],
   );
 
   const auto = useAutoBet(betOnce, limits);
   const busy = revealing || place.isPending || auto.running;
   const ready = canPlay && params !== null && stakeIssue === null && !info.maintenance;
 
+  const stepAction = props.steps?.action ?? null;
   const bet = useCallback(() => {
+    if (stepAction) {
+      if (!stepAction.disabled) stepAction.onClick();
+      return;
+    }
     if (busy) return;
     if (!isDemo && kind === 'guest') {
       void navigate(paths.login.href(), { state: { from: location } });
@@ -201,7 +275,7 @@ export function GameShell(props: GameShellProps) {
     }
     if (!ready || stakeMinor === null) return;
     betOnce(stakeMinor).catch(() => undefined);
-  }, [busy, isDemo, kind, navigate, location, ready, stakeMinor, betOnce]);
+  }, [stepAction, busy, isDemo, kind, navigate, location, ready, stakeMinor, betOnce]);
 
   const adjust = useCallback(
     (how: 'half' | 'double') => {
@@ -314,6 +388,8 @@ export function GameShell(props: GameShellProps) {
             revealing,
             revealMs,
             busy,
+            demoSession: isDemo ? (demo?.session ?? null) : null,
+            play: sound.play,
           })}
           <RecentStrip rounds={recent} />
         </div>
@@ -357,7 +433,17 @@ export function GameShell(props: GameShellProps) {
               problem={problemText}
             />
             {props.controls({ disabled: busy, stake: stakeMinor })}
-            {tab === 'manual' ? (
+            {stepAction ? (
+              <button
+                type="button"
+                className="og-bet og-bet-step"
+                disabled={stepAction.disabled}
+                onClick={stepAction.onClick}
+                data-testid={stepAction.testId}
+              >
+                {stepAction.label}
+              </button>
+            ) : tab === 'manual' ? (
               <button
                 type="button"
                 className="og-bet"
@@ -410,91 +496,14 @@ export function GameShell(props: GameShellProps) {
           ) : panel === 'fairness' ? (
             <FairnessPanel game={game} demo={isDemo} rounds={shownRounds} rtp={playedRtp} />
           ) : (
-            <div className="og-help" data-testid="og-help-panel">
-              {props.rules}
-              <p>
-                {t('originals.help.rtp', { rtp: info.rtp })}{' '}
-                <strong data-testid="og-rtp">{info.rtp} %</strong>
-              </p>
-              <p>
-                {t('originals.help.limits', {
-                  min: fmt.money(info.minBet, info.currency),
-                  max: fmt.money(info.maxBet, info.currency),
-                  profit: fmt.money(info.maxProfit, info.currency),
-                })}
-              </p>
-              <p>{t('originals.help.fair')}</p>
-            </div>
+            <HelpPanel info={info}>{props.rules}</HelpPanel>
           )}
         </Tabs>
       </div>
 
       {hotkeysOpen ? (
-        <Modal
-          title={t('originals.hotkeys.title')}
-          onClose={() => setHotkeysOpen(false)}
-          testId="og-hotkeys-help"
-        >
-          <dl className="og-keys">
-            <dt>
-              <kbd>Space</kbd>
-            </dt>
-            <dd>{t('originals.hotkeys.bet')}</dd>
-            <dt>
-              <kbd>A</kbd>
-            </dt>
-            <dd>{t('originals.halve')}</dd>
-            <dt>
-              <kbd>S</kbd>
-            </dt>
-            <dd>{t('originals.double')}</dd>
-          </dl>
-        </Modal>
+        <HotkeysHelp extra={props.steps?.hotkeys ?? []} onClose={() => setHotkeysOpen(false)} />
       ) : null}
     </section>
-  );
-}
-
-function SoundIcon({ on }: { on: boolean }) {
-  return (
-    <svg
-      className="icon"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M11 5 6 9H2v6h4l5 4V5z" />
-      {on ? (
-        <path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
-      ) : (
-        <path d="m22 9-6 6M16 9l6 6" />
-      )}
-    </svg>
-  );
-}
-
-function KeyboardIcon() {
-  return (
-    <svg
-      className="icon"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <rect x="2" y="6" width="20" height="12" rx="2" />
-      <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" />
-    </svg>
   );
 }

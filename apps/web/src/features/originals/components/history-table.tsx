@@ -46,7 +46,11 @@ export function HistoryTable({ rounds, rtp }: { rounds: readonly OriginalRound[]
                 <td>{when(round.at)}</td>
                 <td>{fmt.amount(round.amount)}</td>
                 <td className="og-num">
-                  {drawnValue(round)}
+                  {typeof round.outcome.hand === 'string'
+                    ? t(`originals.poker.hands.${round.outcome.hand}`, {
+                        defaultValue: round.outcome.hand,
+                      })
+                    : drawnValue(round)}
                   {drawnSuffix(round.game)}
                 </td>
                 <td className="og-num">{shortMultiplier(round.multiplier)}×</td>

@@ -13,16 +13,31 @@ export const originalEngines: Partial<Record<OriginalGame, AnyInstantGame>> = {
   scratch: scratch as unknown as AnyInstantGame,
 };
 
-/** The games this app has pages for. */
-export const playableOriginals = ['dice', 'limbo', 'plinko', 'keno', 'scratch'] as const;
+/** The games this app has pages for: instant ones, then those played in steps. */
+export const playableOriginals = [
+  'dice',
+  'limbo',
+  'plinko',
+  'keno',
+  'scratch',
+  'mines',
+  'jacks-or-better',
+  'deuces-wild',
+] as const;
 export type PlayableOriginal = (typeof playableOriginals)[number];
 
 export function isPlayableOriginal(game: string | undefined): game is PlayableOriginal {
   return (playableOriginals as readonly string[]).includes(game ?? '');
 }
 
-/** The game an engine id names (`taya-dice@1` → dice), if it is one this app verifies. */
-export function gameOfEngine(engineId: string): PlayableOriginal | null {
-  const m = /^taya-([a-z]+)@\d+$/.exec(engineId);
-  return m && isPlayableOriginal(m[1]) ? m[1] : null;
+/**
+ * The game an engine id names (`taya-dice@1` → dice), if it is one this app verifies. One engine
+ * deals both video pokers (`taya-video-poker@1`): the round's own `outcome.game` names the table.
+ */
+export function gameOfEngine(engineId: string, outcomeGame?: unknown): PlayableOriginal | null {
+  const m = /^taya-([a-z-]+)@\d+$/.exec(engineId);
+  if (!m) return null;
+  if (m[1] === 'video-poker')
+    return outcomeGame === 'jacks-or-better' || outcomeGame === 'deuces-wild' ? outcomeGame : null;
+  return isPlayableOriginal(m[1]) ? m[1] : null;
 }

@@ -1,6 +1,7 @@
 import { parseRate, type OriginalRound } from '@taya/contracts';
 import { multiplierText, SCRATCH_CARDS, scratchMultiplier, type ScratchCard } from '@taya/games';
 import { paths } from '../../../lib/paths';
+import { movesText } from './step-verify';
 
 /**
  * The number a round drew, as its game shows it: dice's roll, limbo's multiplier, plinko's
@@ -16,6 +17,11 @@ export function drawnValue(
     return Array.isArray(hits) && Array.isArray(picks) ? `${hits.length}/${picks.length}` : '—';
   }
   if (round.game === 'scratch') return scratchPrizeText(round.outcome);
+  if (round.game === 'mines') {
+    const { gems } = round.outcome;
+    return typeof gems === 'number' ? `${gems} ◆` : '—';
+  }
+
   const value = round.game === 'dice' ? round.outcome.roll : round.outcome.result;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '—';
 }
@@ -42,6 +48,7 @@ export function verifyHref(round: OriginalRound, rtp: string | null): string | n
     nonce: String(seed.nonce),
     params: JSON.stringify(round.params),
     amount: round.amount,
+    moves: movesText(round.outcome),
     ...(rtp ? { rtp } : {}),
   });
 }

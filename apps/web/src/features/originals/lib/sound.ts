@@ -3,7 +3,7 @@ import { readStored, writeStored } from '../../../lib/storage';
 
 const soundKey = 'taya.originals.sound';
 
-export type Cue = 'bet' | 'win' | 'lose';
+export type Cue = 'bet' | 'win' | 'lose' | 'gem' | 'mine' | 'card';
 
 /** Each cue: a few short notes (Hz, ms), played with an oscillator; nothing is downloaded. */
 const cues: Record<Cue, [number, number][]> = {
@@ -17,6 +17,15 @@ const cues: Record<Cue, [number, number][]> = {
     [300, 110],
     [220, 160],
   ],
+  gem: [
+    [990, 50],
+    [1480, 70],
+  ],
+  mine: [
+    [180, 90],
+    [110, 220],
+  ],
+  card: [[760, 35]],
 };
 
 type AudioContextClass = typeof AudioContext;
@@ -50,7 +59,7 @@ export function useSound() {
         for (const [freq, ms] of cues[cue]) {
           const osc = ctx.createOscillator();
           const gain = ctx.createGain();
-          osc.type = cue === 'lose' ? 'triangle' : 'sine';
+          osc.type = cue === 'lose' || cue === 'mine' ? 'triangle' : 'sine';
           osc.frequency.value = freq;
           gain.gain.setValueAtTime(0.0001, at);
           gain.gain.exponentialRampToValueAtTime(0.12, at + 0.01);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Whether a key press belongs to a field or a dialog, not to the game. */
-function typingOrDialog(target: EventTarget | null): boolean {
+export function typingOrDialog(target: EventTarget | null): boolean {
   if (document.querySelector('[role="dialog"]')) return true;
   const el = target instanceof HTMLElement ? target : null;
   if (!el) return false;

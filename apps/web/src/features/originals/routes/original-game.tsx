@@ -9,15 +9,18 @@ import { useOriginalInfo } from '../api/get-info';
 import { DiceGame } from '../components/dice-game';
 import { KenoGame } from '../components/keno-game';
 import { LimboGame } from '../components/limbo-game';
+import { MinesGame } from '../components/mines-game';
 import { PlinkoGame } from '../components/plinko-game';
 import { ScratchGame } from '../components/scratch-game';
+import { VideoPokerGame } from '../components/video-poker-game';
 import { isPlayableOriginal, type PlayableOriginal } from '../lib/engines';
 import { CrashPage } from '../crash/crash-page';
 import { BingoPage } from '../bingo/bingo-page';
 import { ColorGamePage } from '../color/color-page';
 
 /**
- * /originals/:game — dice, limbo, plinko, keno or the scratch cards (`?card=`); `?mode=demo` opens
+ * /originals/:game — dice, limbo, plinko, keno, the scratch cards (`?card=`), mines or the video
+ * pokers; `?mode=demo` opens
  * it with play money.
  */
 export function OriginalGameRoute() {
@@ -50,12 +53,15 @@ function OriginalGame({ game }: { game: PlayableOriginal }) {
     return <LoadProblem message={errorText(t, info.error)} onRetry={() => void info.refetch()} />;
   if (!info.data) return <PageLoader />;
   const demoFirst = query.get('mode') === 'demo';
+  if (game === 'jacks-or-better' || game === 'deuces-wild')
+    return <VideoPokerGame game={game} info={info.data} title={title} demoFirst={demoFirst} />;
   const Game = {
     dice: DiceGame,
     limbo: LimboGame,
     plinko: PlinkoGame,
     keno: KenoGame,
     scratch: ScratchGame,
+    mines: MinesGame,
   }[game];
   return <Game info={info.data} title={title} demoFirst={demoFirst} />;
 }

@@ -14,6 +14,8 @@ import { SCRATCH_CARDS } from '@taya/games';
 import { BingoVerify } from '../bingo/bingo-verify';
 import { CrashVerify } from '../crash/crash-verify';
 import { ColorVerify } from '../color/color-verify';
+import { StepVerify } from '../components/step-verify';
+import { isStepGame } from '@taya/contracts';
 
 type Form = Record<Exclude<OriginalsVerifyParam, 'cardSeed' | 'cardNonce'>, string> & {
   target: string;
@@ -54,6 +56,7 @@ function formOf(query: URLSearchParams): Form {
     params: get('params'),
     rtp: get('rtp') || '99.00',
     amount: get('amount'),
+    moves: get('moves'),
     target,
     direction,
     rows,
@@ -110,11 +113,11 @@ function compute(form: Form): VerifyResult | { ok: false; problem: 'engine' } {
  */
 export function OriginalVerifyRoute() {
   const [query] = useSearchParams();
-  const game = query.get('game');
+  const game = query.get('game') ?? '';
   if (game === 'bingo') return <BingoVerify />;
   if (game === 'crash') return <CrashVerify />;
   if (game === 'color-game') return <ColorVerify />;
-  return <InstantVerify />;
+  return isStepGame(game) ? <StepVerify game={game} /> : <InstantVerify />;
 }
 
 function InstantVerify() {
@@ -264,6 +267,9 @@ function InstantVerify() {
             <option value="plinko">{t('originals.names.plinko')}</option>
             <option value="keno">{t('originals.names.keno')}</option>
             <option value="scratch">{t('originals.names.scratch')}</option>
+            <option value="mines">{t('originals.names.mines')}</option>
+            <option value="jacks-or-better">{t('originals.names.jacks-or-better')}</option>
+            <option value="deuces-wild">{t('originals.names.deuces-wild')}</option>
           </select>
         </div>
         <div className="og-field">
