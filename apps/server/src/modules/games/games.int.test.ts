@@ -73,12 +73,12 @@ describe('the catalog', () => {
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
           ],
         },
-        // The house originals (dice, limbo, plinko, keno, crash, the Colour Game): the in-house
-        // vendor's mini games.
+        // The house originals (dice, limbo, plinko, keno, crash, mines, the Colour Game): the
+        // in-house vendor's mini games.
         {
           gameType: 'MINI',
           vendors: [
-            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 6 },
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 7 },
           ],
         },
         // Bingo (category BG), where Tagalog is spoken.
@@ -86,6 +86,13 @@ describe('the catalog', () => {
           gameType: 'BG',
           vendors: [
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
+          ],
+        },
+        // Video poker: Jacks or Better 9/6 and Deuces Wild, one entry per pay table.
+        {
+          gameType: 'VP',
+          vendors: [
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 2 },
           ],
         },
         // The scratch cards: one entry of category SC.

@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoSettled, screenshot as save } from './fixtures';
+import { BrowserRun, demoPlayer, expectNoSidewaysScroll, logIn, minor } from './steps';
+
+let run: BrowserRun;
+
+beforeAll(async () => {
+  run = await BrowserRun.start();
+  await demoPlayer(run.taya, 'e2e-steps-fund');
+});
+afterAll(() => run?.stop());
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(300);
+  await save(page, name);
+}
+
+const balanceOf = async (page: Page) => minor(await page.getByTestId('og-balance').innerText());
+const boardState = (page: Page) => page.getByTestId('mines-board').getAttribute('data-status');
+
+/** One mines round: bet, open tiles until a gem (then cash out) or a mine. Returns the payout. */
+async function playMines(page: Page): Promise<'cashed' | 'lost'> {
+  const bet = page.getByTestId('og-bet');
+  await expect.poll(() => bet.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await bet.click();
+  await expect.poll(() => boardState(page), { timeout: 15_000 }).toBe('playing');
+  await page.locator('[data-testid="mines-tile"][data-tile="12"]').click();
+  await expect.poll(() => boardState(page), { timeout: 15_000 }).not.toBe('playing_');
+  await expect
+    .poll(async () =>
+      (await boardState(page)) === 'lost'
+        ? 'lost'
+        : await page.getByTestId('mines-cashout').isEnabled().catch(() => false),
+    )
+    .not.toBe(false);
+  if ((await boardState(page)) === 'lost') return 'lost';
+  await page.getByTestId('mines-cashout').click();
+  await expect.poll(() => boardState(page), { timeout: 15_000 }).toBe('cashed');
+  return 'cashed';
+}
+
+async function newestRow(page: Page): Promise<string[]> {
+  const row = page.getByTestId('og-history-row').first();
+  await row.waitFor();
+  return row.locator('td').allInnerTexts();
+}
+
+describe('mines and video poker in the browser', () => {
+  it('plays mines for real on a phone, cashing out after a gem; balance moves by the result', async () => {
+    const url = run.taya.url;
+    const page = await run.open('phone', { theme: 'dark' });
+    await logIn(page, url, { balance: '500.00' });
+    await gotoSettled(page, `${url}/house/mines`);
+    await expect.poll(() => balanceOf(page)).toBe(500_00n);
+    await page.getByTestId('og-amount').fill('10.00');
+    await page.getByTestId('mines-count').selectOption('1');
+    let total = 500_00n;
+    let rounds = 0;
+    for (;;) {
+      const end = await playMines(page);
+      rounds++;
+      await expect
+        .poll(() => page.getByTestId('og-history-row').count(), { timeout: 10_000 })
+        .toBe(rounds);
+      const [, stake, , , payout] = await newestRow(page);
+      expect(minor(stake!)).toBe(10_00n);
+      total += minor(payout!) - 10_00n;
+      await expect.poll(() => balanceOf(page)).toBe(total);
+      if (end === 'cashed') break;
+    }
+    await screenshot(page, 'mines-cashed-phone-en');
+    await expectNoSidewaysScroll(page);
+  }, 180_000);
+
+  it('plays mines and video poker for free, and resumes an open hand on reload', async () => {
+    const url = run.taya.url;
+    const page = await run.open('phone', { theme: 'dark', language: 'TY' });
+    await logIn(page, url, { anyLanguage: true });
+    await gotoSettled(page, `${url}/house/mines?mode=demo`);
+    await page.getByTestId('og-demo-mark').waitFor();
+    await playMines(page);
+    await screenshot(page, 'mines-demo-phone-ty');
+
+    await gotoSettled(page, `${url}/house/jacks-or-better?mode=demo`);
+    await page.getByTestId('og-demo-mark').waitFor();
+    const deal = page.getByTestId('og-bet');
+    await expect.poll(() => deal.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await deal.click();
+    await page.getByTestId('vp-draw').waitFor();
+    await page.getByTestId('vp-card').first().click();
+    await page.getByTestId('vp-hint').check();
+    await page.getByTestId('vp-hint-ev').waitFor();
+    await screenshot(page, 'vp-dealt-phone-ty');
+    await page.getByTestId('vp-draw').click();
+    await page.getByTestId('og-bet').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'vp-drawn-phone-ty');
+  }, 180_000);
+
+  it('plays video poker for real, resumes the open hand, and verifies it after rotation', async () => {
+    const url = run.taya.url;
+    const page = await run.open('desktop', { theme: 'dark', language: 'MY' });
+    await logIn(page, url, { anyLanguage: true });
+    await gotoSettled(page, `${url}/house/deuces-wild`);
+    await expect.poll(() => balanceOf(page)).toBeGreaterThan(0n);
+    const start = await balanceOf(page);
+    await page.getByTestId('og-amount').fill('5.00');
+    await page.getByTestId('og-amount').blur();
+    await page.keyboard.press('Space');
+    await page.getByTestId('vp-draw').waitFor({ timeout: 15_000 });
+    await expect.poll(() => balanceOf(page)).toBe(start - 5_00n);
+    // A reload finds the open hand.
+    await gotoSettled(page, `${url}/house/deuces-wild`);
+    await page.getByTestId('vp-draw').waitFor({ timeout: 15_000 });
+    await page.keyboard.press('1');
+    await page.keyboard.press('3');
+    await screenshot(page, 'vp-dealt-desktop-my');
+    await page.keyboard.press('Space');
+    await page.getByTestId('og-bet').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('og-history-row').count()).toBe(1);
+    const [, , , , payout] = await newestRow(page);
+    await expect.poll(() => balanceOf(page)).toBe(start - 5_00n + minor(payout!));
+    await screenshot(page, 'vp-drawn-desktop-my');
+
+    await page.getByRole('tab').nth(1).click();
+    await page.getByTestId('og-rotate').click();
+    await page.getByRole('tab').nth(0).click();
+    const link = page.getByTestId('og-history-verify').first();
+    await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
+    await link.click();
+    await page.getByTestId('ogv-result').waitFor();
+    expect(await page.getByTestId('ogv-hash-check').getAttribute('class')).toBe('og-ok');
+    expect(minor(await page.getByTestId('ogv-payout').innerText())).toBe(minor(payout!));
+    await screenshot(page, 'vp-verify-desktop-my');
+  }, 180_000);
+});
