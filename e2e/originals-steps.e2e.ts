@@ -35,7 +35,10 @@ async function playMines(page: Page): Promise<'cashed' | 'lost'> {
     .poll(async () =>
       (await boardState(page)) === 'lost'
         ? 'lost'
-        : await page.getByTestId('mines-cashout').isEnabled().catch(() => false),
+        : await page
+            .getByTestId('mines-cashout')
+            .isEnabled()
+            .catch(() => false),
     )
     .not.toBe(false);
   if ((await boardState(page)) === 'lost') return 'lost';
@@ -75,6 +78,15 @@ describe('mines and video poker in the browser', () => {
     }
     await screenshot(page, 'mines-cashed-phone-en');
     await expectNoSidewaysScroll(page);
+    // The betting record's recall lists the rounds.
+    await page.goto(`${url}/member?tab=personalHistoryCopy`);
+    const panel = page.getByTestId('betting-record');
+    await panel.getByTestId('bet-row').first().waitFor();
+    await panel.getByRole('tab', { name: 'Last 10 games' }).click();
+    const recall = panel.getByTestId('recall-row');
+    await recall.first().waitFor();
+    expect(await recall.count()).toBe(rounds);
+    expect(await recall.first().innerText()).toContain('Mines');
   }, 180_000);
 
   it('plays mines and video poker for free, and resumes an open hand on reload', async () => {

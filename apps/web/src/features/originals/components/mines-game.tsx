@@ -62,9 +62,10 @@ export function MinesGame(props: { info: OriginalInfo; title: string; demoFirst:
   const cashOutPays = payoutAfter(gems);
 
   const board = (view: BoardView) => {
-    const shown = outcomeOf(
-      round?.roundId === view.round?.roundId ? round : (view.round as OriginalStepRound | null),
-    );
+    // The page's own copy of the round is the newer one (the shell's updates when it settles).
+    const shownRound =
+      round?.roundId === view.round?.roundId ? round : (view.round as OriginalStepRound | null);
+    const shown = outcomeOf(shownRound);
     const mines = new Set(shown?.mines ?? []);
     const revealed = new Set(shown?.revealed ?? []);
     const playing = shown?.status === 'playing' && open;
@@ -131,12 +132,12 @@ export function MinesGame(props: { info: OriginalInfo; title: string; demoFirst:
           ))}
         </div>
         <p className="mines-result" data-testid="mines-result">
-          {ended && view.round
+          {ended && shownRound
             ? shown.status === 'lost'
               ? t('originals.mines.lost')
               : t('originals.mines.cashed', {
-                  multiplier: shortMultiplier(view.round.multiplier),
-                  payout: fmt.amount(view.round.payout),
+                  multiplier: shortMultiplier(shownRound.multiplier),
+                  payout: fmt.amount(shownRound.payout),
                 })
             : playing
               ? t('originals.mines.tap')
