@@ -29,15 +29,10 @@ export function lotteryHref(card: Pick<GameCard, 'gameCode' | 'gameType'>): stri
   return paths.seaLottery.href(card.gameCode);
 }
 
-/** The house originals this app has pages for, by catalogue code (TAYA_DICE → dice). */
-const originalPages: Record<string, string> = {
-  [originalGames.dice]: 'dice',
-  [originalGames.limbo]: 'limbo',
-  [originalGames.plinko]: 'plinko',
-  [originalGames.keno]: 'keno',
-  [originalGames.scratch]: 'scratch',
-  [originalGames['color-game']]: 'color-game',
-};
+/** The house originals' pages by catalogue code (TAYA_DICE → dice): every original has one. */
+const originalPages: Record<string, string> = Object.fromEntries(
+  Object.entries(originalGames).map(([game, code]) => [code, game]),
+);
 
 /**
  * A house original's page (/originals/dice), for a TAYA tile whose game has one; null for any
