@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { originalGames } from '@taya/contracts';
 import type { SlotDefinition } from '@taya/games';
 import { BetFigures } from '../../../components/bet-figures';
 import { LoadError } from '../../../components/load-error';
@@ -75,7 +76,12 @@ function RecallRow({ game }: { game: RecalledGame }) {
   const { round } = game;
   const def = slotOfEngine(round.engine);
   const spin = recordedSpin(round.state);
-  const gameName = t(`slot.names.${round.gameCode}`, { defaultValue: round.gameCode });
+  const original = Object.entries(originalGames).find(([, code]) => code === round.gameCode)?.[0];
+  // The house originals' names (colour_game's key has an underscore), else the slot's, else the code.
+  const originalName = original
+    ? t(`originals.names.${original.replace('-game', '_game')}`, { defaultValue: round.gameCode })
+    : round.gameCode;
+  const gameName = t(`slot.names.${round.gameCode}`, { defaultValue: originalName });
   const originalHref = originalVerifyHref(game);
 
   return (
