@@ -48,7 +48,10 @@ describe('the originals’ info', () => {
       maintenance: false,
     });
     expect((await info('limbo')).value).toMatchObject({ rtp: '99.00', engine: 'taya-limbo@1' });
-    expect((await t.app.inject('/originals/color')).statusCode).toBe(404);
+    // Not an original (the Colour Game's is `color-game`): a 400 naming the game.
+    const unknown = await t.app.inject('/originals/color');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('game');
     expect((await t.app.inject('/originals/nothing')).statusCode).toBe(400);
     // Both games are in the lobby as mini games of the in-house vendor.
     const lobby = (

@@ -15,17 +15,10 @@ import {
 } from '@taya/games';
 import { createTestApp, fund, type TestContext } from '../../test/harness';
 import { balanceOf, newMember, type MemberClient } from '../../test/members';
-import { gamesOriginalStepsSeed } from '../games/seed';
-import { originalsStepsLimitsSeed } from './seed';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  // Not in the base seeds until the games' pages ship (README): the catalogue and limits here.
-  await t.database.db.transaction(async (tx) => {
-    await gamesOriginalStepsSeed.run(tx);
-    await originalsStepsLimitsSeed.run(tx);
-  });
 });
 afterAll(() => t.close());
 
