@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import { houseGameArt, houseVendorArt } from '@taya/contracts';
 import type { Seed } from '../../platform/seed';
 import type { Tx } from '../../platform/db';
-import { merchantCodes } from '../system';
+import { merchantCodes, merchantsSpeaking } from '../system';
 import { gameVendors, games } from './schema';
 import { hostedVendors } from './catalog';
 
@@ -154,14 +154,6 @@ export const gamesCrashSeed: Seed = {
   },
 };
 
-/** The merchants whose languages include Tagalog (TY): where bingo is offered (SPEC §1). */
-async function tagalogMerchants(tx: Tx): Promise<{ code: string }[]> {
-  const result = (await tx.execute(
-    sql`select code from merchants where languages @> '["TY"]'::jsonb order by code`,
-  )) as unknown as { rows: { code: string }[] };
-  return result.rows;
-}
-
 /**
  * 75-ball bingo (category BG), with its tile art, only for the merchants whose languages include
  * Tagalog (SPEC §1: bingo only where TY is supported): TYPH, not TYMM. Its tile opens
@@ -170,7 +162,7 @@ async function tagalogMerchants(tx: Tx): Promise<{ code: string }[]> {
 export const gamesBingoSeed: Seed = {
   name: 'games/taya-bingo@1',
   async run(tx) {
-    for (const merchant of await tagalogMerchants(tx)) {
+    for (const merchant of await merchantsSpeaking(tx, 'TY')) {
       await tx
         .insert(games)
         .values({

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db';
 import type { Seed } from '../../platform/seed';
-import { merchantCodes } from '../system';
+import { merchantCodes, merchantsSpeaking } from '../system';
 import { originalLimits } from './schema';
 
 /**
@@ -120,14 +119,6 @@ export const originalsStepsLimitsSeed: Seed = {
   },
 };
 
-/** The merchants whose languages include Tagalog (TY): where bingo is offered (SPEC §1). */
-async function tagalogMerchants(tx: Tx): Promise<{ code: string }[]> {
-  const result = (await tx.execute(
-    sql`select code from merchants where languages @> '["TY"]'::jsonb order by code`,
-  )) as unknown as { rows: { code: string }[] };
-  return result.rows;
-}
-
 /**
  * Bingo's card prices where it is offered (merchants with Tagalog, TYPH): a card costs 1 to 500;
  * the best card (X, 100×) wins at most 49,500 above its price, within the 100,000 of profit.
@@ -135,7 +126,7 @@ async function tagalogMerchants(tx: Tx): Promise<{ code: string }[]> {
 export const originalsBingoLimitsSeed: Seed = {
   name: 'originals/bingo-limits@1',
   async run(tx) {
-    for (const merchant of await tagalogMerchants(tx)) {
+    for (const merchant of await merchantsSpeaking(tx, 'TY')) {
       const scale = merchant.code === merchantCodes.mm ? 40n : 1n;
       await tx
         .insert(originalLimits)

@@ -10,6 +10,7 @@ import { SystemStore } from './store';
 export { SystemService } from './service';
 export { SystemSettings } from './settings';
 export { merchantCodes, demoMinor } from './seed';
+export { merchantsSpeaking } from './merchant-languages';
 export { seedSiteResource, seedWhitelabelFlag } from './seed-rows';
 
 export interface SystemServices {
