@@ -33,9 +33,19 @@ export function startPhaseLoop(options: PhaseLoopOptions): () => Promise<void> {
   let client: pg.Client | null = null;
   const lockKey = `phase-loop:${options.name}`;
 
+  /** The step under way, which a stop waits for before the database closes. */
+  let running: Promise<void> | null = null;
+
   const schedule = (ms: number) => {
     if (stopped) return;
-    timer = setTimeout(() => void run(), Math.max(10, Math.min(ms, tickMs)));
+    timer = setTimeout(
+      () => {
+        running = run().finally(() => {
+          running = null;
+        });
+      },
+      Math.max(10, Math.min(ms, tickMs)),
+    );
     timer.unref?.();
   };
 
@@ -51,7 +61,7 @@ export function startPhaseLoop(options: PhaseLoopOptions): () => Promise<void> {
       'select pg_try_advisory_lock(hashtextextended($1, 0)) as ok',
       [lockKey],
     );
-    if (rows[0]?.ok) {
+    if (rows[0]?.ok && !stopped) {
       client = c;
       return true;
     }
@@ -74,6 +84,7 @@ export function startPhaseLoop(options: PhaseLoopOptions): () => Promise<void> {
   return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
+    await running;
     if (client) {
       const c = client;
       client = null;
