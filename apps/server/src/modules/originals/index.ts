@@ -128,6 +128,8 @@ export const originalsModule = defineModule<Services>()({
       }),
       startPhaseLoop({
         name: 'bingo',
+        // Its phases change only at the times its steps return: no need to look ten times a second.
+        tickMs: 1_000,
         stepper: bingoRunner,
         now: services.bingo.deps.options.now,
         lockUrl,
@@ -135,6 +137,8 @@ export const originalsModule = defineModule<Services>()({
       }),
       startPhaseLoop({
         name: 'color-game',
+        // Its phases change only at the times its steps return: no need to look ten times a second.
+        tickMs: 1_000,
         stepper: colorRunner,
         now: services.color.deps.options.now,
         lockUrl,
