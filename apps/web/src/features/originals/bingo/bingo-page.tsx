@@ -21,6 +21,7 @@ import { trialCustomerType, useCustomerType, useSessionToken } from '../../../li
 import { useMemberBalance } from '../api/balance';
 import { BetAmount } from '../components/bet-amount';
 import { useSound } from '../lib/sound';
+import { RoundTop } from '../components/round-top';
 import { readStake, stakeLimits, stakeText } from '../lib/stake';
 import { buyBingoCards, getBingoState, getMyBingoCards, openBingoDemo } from './api';
 import { BingoCardView } from './bingo-card';
@@ -224,45 +225,14 @@ export function BingoPage({ demoFirst }: { demoFirst: boolean }) {
       data-testid="original-game"
       aria-label={title}
     >
-      <header className="og-top">
-        <div className="og-heading">
-          <h1 className="og-title">{title}</h1>
-          {isDemo ? (
-            <strong className="og-demo-mark" data-testid="og-demo-mark">
-              {t('originals.demo_mark')}
-            </strong>
-          ) : null}
-        </div>
-        <div className="og-balance" data-testid="og-balance-box">
-          <span className="og-label">{t('originals.balance')}</span>
-          <strong data-testid="og-balance">
-            {balance === null ? '—' : fmt.money(balance, currency)}
-          </strong>
-        </div>
-        <div className="og-tools">
-          <button
-            type="button"
-            className="icon-button"
-            aria-pressed={sound.on}
-            aria-label={sound.on ? t('originals.sound_off') : t('originals.sound_on')}
-            title={sound.on ? t('originals.sound_off') : t('originals.sound_on')}
-            onClick={sound.toggle}
-            data-testid="og-sound"
-          >
-            <span aria-hidden="true">{sound.on ? '🔊' : '🔇'}</span>
-          </button>
-        </div>
-      </header>
-      {isDemo ? (
-        <p className="og-demo-note" data-testid="og-demo-note">
-          {t('originals.demo_note')}
-        </p>
-      ) : null}
-      {state.maintenance ? (
-        <p className="og-problem" role="alert">
-          {t('errors.game_maintenance')}
-        </p>
-      ) : null}
+      <RoundTop
+        title={title}
+        isDemo={isDemo}
+        balance={balance}
+        currency={currency}
+        sound={sound}
+        maintenance={state.maintenance}
+      />
       <div className="bingo-stage">
         <div
           className="bingo-caller"

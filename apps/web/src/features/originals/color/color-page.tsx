@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   colorGameColours,
   currencySymbolOf,
@@ -17,15 +16,16 @@ import { settleColourGame } from '@taya/games';
 import { useMoney } from '../../../hooks/use-money';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorText } from '../../../lib/error-text';
-import { paths } from '../../../lib/paths';
 import { walletBalanceKey } from '../../../lib/query-keys';
 import { newRequestId } from '../../../lib/request-id';
 import { trialCustomerType, useCustomerType, useSessionToken } from '../../../lib/session';
 import { useMemberBalance } from '../api/balance';
 import { useSound } from '../lib/sound';
+import { RoundTop } from '../components/round-top';
 import { stakeLimits, stakeText, type StakeLimits } from '../lib/stake';
 import { colorDemoBalance, getColorState, openColorDemo, placeColorBet } from './api';
 import { ColorChute } from './color-chute';
+import { ColorPanels } from './color-panels';
 import { useColorSocket } from './use-color-socket';
 
 type Stakes = Partial<Record<ColorGameColour, bigint>>;
@@ -76,7 +76,6 @@ export function ColorGamePage({ demoFirst }: { demoFirst: boolean }) {
   const [placed, setPlaced] = useState<{ round: number; stakes: Stakes } | null>(null);
   const [busy, setBusy] = useState(false);
   const [issue, setIssue] = useState<{ round: number; text: string } | null>(null);
-  const [panel, setPanel] = useState<'stats' | 'rounds' | 'help' | 'fair'>('stats');
   const balanceQuery = useMemberBalance(!isDemo);
 
   const adopt = useCallback((l: ColorLive) => {
@@ -309,7 +308,6 @@ export function ColorGamePage({ demoFirst }: { demoFirst: boolean }) {
       ? Math.max(0, Math.min(1, (bettingEnds - serverNow) / state.bettingMs))
       : 0;
   const colourName = (c: ColorGameColour) => t(`originals.color.colours.${c}`);
-  const hotMax = hot ? Math.max(1, ...Object.values(hot.counts)) : 1;
 
   return (
     <section
@@ -317,45 +315,14 @@ export function ColorGamePage({ demoFirst }: { demoFirst: boolean }) {
       data-testid="original-game"
       aria-label={title}
     >
-      <header className="og-top">
-        <div className="og-heading">
-          <h1 className="og-title">{title}</h1>
-          {isDemo ? (
-            <strong className="og-demo-mark" data-testid="og-demo-mark">
-              {t('originals.demo_mark')}
-            </strong>
-          ) : null}
-        </div>
-        <div className="og-balance" data-testid="og-balance-box">
-          <span className="og-label">{t('originals.balance')}</span>
-          <strong data-testid="og-balance">
-            {balance === null ? '—' : fmt.money(balance, currency)}
-          </strong>
-        </div>
-        <div className="og-tools">
-          <button
-            type="button"
-            className="icon-button"
-            aria-pressed={sound.on}
-            aria-label={sound.on ? t('originals.sound_off') : t('originals.sound_on')}
-            title={sound.on ? t('originals.sound_off') : t('originals.sound_on')}
-            onClick={sound.toggle}
-            data-testid="og-sound"
-          >
-            <span aria-hidden="true">{sound.on ? '🔊' : '🔇'}</span>
-          </button>
-        </div>
-      </header>
-      {isDemo ? (
-        <p className="og-demo-note" data-testid="og-demo-note">
-          {t('originals.demo_note')}
-        </p>
-      ) : null}
-      {state.maintenance ? (
-        <p className="og-problem" role="alert">
-          {t('errors.game_maintenance')}
-        </p>
-      ) : null}
+      <RoundTop
+        title={title}
+        isDemo={isDemo}
+        balance={balance}
+        currency={currency}
+        sound={sound}
+        maintenance={state.maintenance}
+      />
       <ol className="cg-recent" aria-label={t('originals.color.recent')} data-testid="cg-recent">
         {history.slice(0, 12).map((r) => (
           <li key={r.round} title={`#${r.round}`}>
@@ -539,107 +506,7 @@ export function ColorGamePage({ demoFirst }: { demoFirst: boolean }) {
           )}
         </div>
       </div>
-      <div className="og-panels">
-        <div className="og-modes" role="tablist">
-          {(['stats', 'rounds', 'help', 'fair'] as const).map((p) => (
-            <button
-              key={p}
-              type="button"
-              role="tab"
-              aria-selected={panel === p}
-              onClick={() => setPanel(p)}
-              data-testid={`cg-tab-${p}`}
-            >
-              {p === 'stats'
-                ? t('originals.color.hot_cold')
-                : p === 'rounds'
-                  ? t('originals.color.rounds')
-                  : p === 'help'
-                    ? t('originals.help.title')
-                    : t('originals.fair.title')}
-            </button>
-          ))}
-        </div>
-        {panel === 'stats' ? (
-          <div className="og-help" data-testid="cg-hot">
-            <ul className="cg-bars">
-              {colorGameColours.map((c) => {
-                const n = hot?.counts[c] ?? 0;
-                const pct = hot && hot.rounds > 0 ? (100 * n) / (3 * hot.rounds) : 0;
-                return (
-                  <li key={c}>
-                    <span className="cg-bar-name">
-                      <span className={`cg-pip cg-${c}`} /> {colourName(c)}
-                    </span>
-                    <span className="cg-bar">
-                      <span className={`cg-${c}`} style={{ width: `${(100 * n) / hotMax}%` }} />
-                    </span>
-                    <span className="cg-bar-pct">{pct.toFixed(1)} %</span>
-                  </li>
-                );
-              })}
-            </ul>
-            <p className="og-hint">{t('originals.color.hot_note', { n: hot?.rounds ?? 0 })}</p>
-          </div>
-        ) : panel === 'rounds' ? (
-          <table className="cg-history" data-testid="cg-history">
-            <tbody>
-              {history.map((r) => (
-                <tr key={r.round} className={new Set(r.dice).size === 1 ? 'is-jackpot' : ''}>
-                  <td>#{r.round}</td>
-                  <td className="cg-pips">
-                    {r.dice.map((d, i) => (
-                      <span key={i} className={`cg-pip cg-${d}`} title={colourName(d)} />
-                    ))}
-                  </td>
-                  <td className="cg-hash">
-                    <code>{r.serverSeedHash.slice(0, 12)}…</code>
-                  </td>
-                  <td>
-                    <Link
-                      to={paths.originalsVerify.href({
-                        game: 'color-game',
-                        serverSeed: r.serverSeed,
-                        serverSeedHash: r.serverSeedHash,
-                        clientSeed: r.clientSeed,
-                        nonce: String(r.round),
-                      })}
-                      data-testid="cg-verify-link"
-                    >
-                      {t('originals.fair.verify')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : panel === 'help' ? (
-          <div className="og-help" data-testid="cg-help">
-            <p>{t('originals.color.rules_1')}</p>
-            <p>{t('originals.color.rules_2')}</p>
-            <p>
-              <strong>{t('originals.color.edge')}</strong>
-            </p>
-            <p>{t('originals.color.timer', { seconds: Math.round(state.bettingMs / 1000) })}</p>
-            <p>
-              {t('originals.help.limits', {
-                min: fmt.money(state.minBet, state.currency),
-                max: fmt.money(state.maxBet, state.currency),
-                profit: fmt.money(state.maxProfit, state.currency),
-              })}
-            </p>
-            <p className="og-hotkeys">{t('originals.color.hotkey')}</p>
-          </div>
-        ) : (
-          <div className="og-help" data-testid="cg-fair">
-            <p>{t('originals.color.fair_note')}</p>
-            <p>
-              {t('originals.color.seed_hash', { round: live.round })}:{' '}
-              <code data-testid="cg-seed-hash">{live.serverSeedHash ?? '—'}</code>
-            </p>
-          </div>
-        )}
-      </div>
+      <ColorPanels state={state} live={live} history={history} hot={hot} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { trialCustomerType, useCustomerType, useSessionToken } from '../../../li
 import { useMemberBalance } from '../api/balance';
 import { BetAmount } from '../components/bet-amount';
 import { useSound } from '../lib/sound';
+import { RoundTop } from '../components/round-top';
 import { readStake, stakeLimits, stakeText } from '../lib/stake';
 import { cashOut, crashDemoBalance, getCrashState, openCrashDemo, placeCrashBet } from './api';
 import { CrashCanvas } from './crash-canvas';
@@ -263,52 +264,22 @@ export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
       data-testid="original-game"
       aria-label={title}
     >
-      <header className="og-top">
-        <div className="og-heading">
-          <h1 className="og-title">{title}</h1>
-          {isDemo ? (
-            <strong className="og-demo-mark" data-testid="og-demo-mark">
-              {t('originals.demo_mark')}
-            </strong>
-          ) : null}
-        </div>
-        <div className="og-balance" data-testid="og-balance-box">
-          <span className="og-label">{t('originals.balance')}</span>
-          <strong data-testid="og-balance">
-            {balance === null ? '—' : fmt.money(balance, currency)}
-          </strong>
-        </div>
-        <div className="og-tools">
-          <button
-            type="button"
-            className="icon-button"
-            aria-pressed={sound.on}
-            aria-label={sound.on ? t('originals.sound_off') : t('originals.sound_on')}
-            title={sound.on ? t('originals.sound_off') : t('originals.sound_on')}
-            onClick={sound.toggle}
-            data-testid="og-sound"
-          >
-            <span aria-hidden="true">{sound.on ? '🔊' : '🔇'}</span>
-          </button>
-        </div>
-      </header>
-      {isDemo ? (
-        <p className="og-demo-note" data-testid="og-demo-note">
-          {t('originals.demo_note')}
-        </p>
-      ) : null}
-      {state.salt === null ? (
-        <p className="og-problem" role="status" data-testid="crash-salt-waiting">
-          {state.saltBlockHeight === null
-            ? t('originals.crash.salt_unpublished')
-            : t('originals.crash.salt_waiting', { height: state.saltBlockHeight })}
-        </p>
-      ) : null}
-      {state.maintenance ? (
-        <p className="og-problem" role="alert">
-          {t('errors.game_maintenance')}
-        </p>
-      ) : null}
+      <RoundTop
+        title={title}
+        isDemo={isDemo}
+        balance={balance}
+        currency={currency}
+        sound={sound}
+        maintenance={state.maintenance}
+      >
+        {state.salt === null ? (
+          <p className="og-problem" role="status" data-testid="crash-salt-waiting">
+            {state.saltBlockHeight === null
+              ? t('originals.crash.salt_unpublished')
+              : t('originals.crash.salt_waiting', { height: state.saltBlockHeight })}
+          </p>
+        ) : null}
+      </RoundTop>
       <ol
         className="crash-recent"
         aria-label={t('originals.crash.recent')}
