@@ -78,6 +78,19 @@ describe('mines and video poker in the browser', () => {
     }
     await screenshot(page, 'mines-cashed-phone-en');
     await expectNoSidewaysScroll(page);
+
+    // Once the seed is rotated, the newest round verifies in the browser with the revealed seed.
+    const [, , , , lastPayout] = await newestRow(page);
+    await page.getByRole('tab').nth(1).click();
+    await page.getByTestId('og-rotate').click();
+    await page.getByRole('tab').nth(0).click();
+    const link = page.getByTestId('og-history-verify').first();
+    await link.waitFor({ timeout: 15_000 });
+    await link.click();
+    await page.getByTestId('ogv-result').waitFor();
+    expect(await page.getByTestId('ogv-hash-check').getAttribute('class')).toBe('og-ok');
+    expect(minor(await page.getByTestId('ogv-payout').innerText())).toBe(minor(lastPayout!));
+    await screenshot(page, 'mines-verify-phone-en');
     // The betting record's recall lists the rounds.
     await page.goto(`${url}/member?tab=personalHistoryCopy`);
     const panel = page.getByTestId('betting-record');
@@ -148,5 +161,43 @@ describe('mines and video poker in the browser', () => {
     expect(await page.getByTestId('ogv-hash-check').getAttribute('class')).toBe('og-ok');
     expect(minor(await page.getByTestId('ogv-payout').innerText())).toBe(minor(payout!));
     await screenshot(page, 'vp-verify-desktop-my');
+  }, 180_000);
+
+  it('plays Jacks or Better for real and Deuces Wild for free on a phone', async () => {
+    const url = run.taya.url;
+    const page = await run.open('phone');
+    await logIn(page, url);
+    await gotoSettled(page, `${url}/house/jacks-or-better`);
+    await expect.poll(() => balanceOf(page)).toBeGreaterThan(0n);
+    const start = await balanceOf(page);
+    await page.getByTestId('og-amount').fill('2.00');
+    await page.getByTestId('og-amount').blur();
+    const deal = page.getByTestId('og-bet');
+    await expect.poll(() => deal.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await deal.click();
+    await page.getByTestId('vp-draw').waitFor({ timeout: 15_000 });
+    await expect.poll(() => balanceOf(page)).toBe(start - 2_00n);
+    await page.getByTestId('vp-card').nth(0).click();
+    await page.getByTestId('vp-card').nth(1).click();
+    await page.getByTestId('vp-draw').click();
+    await page.getByTestId('og-bet').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('og-history-row').count()).toBe(1);
+    const [, stake, , , payout] = await newestRow(page);
+    expect(minor(stake!)).toBe(2_00n);
+    await expect.poll(() => balanceOf(page)).toBe(start - 2_00n + minor(payout!));
+    await screenshot(page, 'vp-jacks-real-phone-en');
+    await expectNoSidewaysScroll(page);
+
+    // Deuces Wild for free: the demo balance moves, the real one does not.
+    const real = await balanceOf(page);
+    await gotoSettled(page, `${url}/house/deuces-wild?mode=demo`);
+    await page.getByTestId('og-demo-mark').waitFor();
+    await expect.poll(() => page.getByTestId('og-bet').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('og-bet').click();
+    await page.getByTestId('vp-draw').click({ timeout: 15_000 });
+    await page.getByTestId('og-bet').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'vp-deuces-demo-phone-en');
+    await gotoSettled(page, `${url}/house/deuces-wild`);
+    await expect.poll(() => balanceOf(page)).toBe(real);
   }, 180_000);
 });
