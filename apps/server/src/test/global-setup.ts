@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     // The same on PostgreSQL: one database migrated and seeded here, and each file's a copy of it
     // (`create database … template …`, a file copy on the server), not migrated again.
-    const name = `taya_test_template_${process.pid}`;
+    const name = `taya_test_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     await adminQuery(url, `drop database if exists ${name}`);
     await adminQuery(url, `create database ${name}`);
     const database = await openDatabase({ url: withDatabase(url, name) });
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   await applySeeds(database.db, seedsFor({ seedDemo: true }));
   const dump = await pglite.dumpDataDir('gzip');
   await pglite.close();
-  const file = path.join(tmpdir(), `taya-pglite-template-${process.pid}.tar.gz`);
+  const file = path.join(tmpdir(), `taya-pglite-template-${process.pid}-${project.name}.tar.gz`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
 }
