@@ -144,10 +144,16 @@ export async function decideApplication(
   decision: { approve: true; amount?: string | undefined } | { approve: false; reason: string },
 ) {
   const [first] = await ctx.db
-    .select({ promotionId: promotionApplications.promotionId })
+    .select({
+      promotionId: promotionApplications.promotionId,
+      merchantCode: promotionApplications.merchantCode,
+    })
     .from(promotionApplications)
     .where(eq(promotionApplications.id, id));
   if (!first) throw new AppError('not_found', 'No such application');
+  // Before the transaction: the merchant may have to be read from the database, which inside it
+  // would wait on the transaction itself on the embedded database.
+  const merchant = await ctx.merchant(first.merchantCode);
   return ctx.db.transaction(async (tx) => {
     // The promotion first, then the application: the order a member's application takes.
     const promo = await lockPromotion(tx, first.promotionId);
@@ -156,8 +162,9 @@ export async function decideApplication(
       .from(promotionApplications)
       .where(eq(promotionApplications.id, id))
       .for('update');
-    if (!promo || !row) throw new AppError('not_found', 'No such application');
-    const merchant = await ctx.merchant(row.merchantCode);
+    if (!promo || !row || row.merchantCode !== first.merchantCode) {
+      throw new AppError('not_found', 'No such application');
+    }
     const scale = merchant.currencyScale;
     if (row.status !== 'pending') {
       throw new AppError('conflict', 'This application was already decided', undefined, {

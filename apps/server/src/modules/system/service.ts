@@ -161,6 +161,8 @@ function buildView(tables: SystemTables, row: MerchantRow): MerchantView {
 export class SystemService {
   private snapshot: Snapshot | null = null;
   private loading: Promise<Snapshot> | null = null;
+  /** Counts this node's writes, so that a load begun before one does not keep what it read. */
+  private generation = 0;
   /**
    * Finished status answers by client (merchant header, host, address, country): dropped with
    * the snapshot, and kept a second at most (a maintenance window's end shows by then).
@@ -171,20 +173,35 @@ export class SystemService {
 
   invalidate(): void {
     this.snapshot = null;
+    // A load under way may have read from before the write: calls from now on wait for a new one.
+    this.loading = null;
+    this.generation++;
     this.statuses.invalidate();
   }
 
   private async current(): Promise<Snapshot> {
-    if (this.snapshot && Date.now() - this.snapshot.loadedAt < SNAPSHOT_TTL_MS)
-      return this.snapshot;
+    const snapshot = this.snapshot;
+    if (snapshot && Date.now() - snapshot.loadedAt < SNAPSHOT_TTL_MS) return snapshot;
     // One load at a time: a burst of requests on a cold cache shares it.
-    this.loading ??= this.load().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
+    if (!this.loading) {
+      const started: Promise<Snapshot> = this.load().finally(() => {
+        if (this.loading === started) this.loading = null;
+      });
+      this.loading = started;
+    }
+    const loading = this.loading;
+    // Only old (not dropped by a write here): answered as it is while the new one loads. The
+    // caller may be inside a transaction, and on the embedded database (one connection) the load
+    // waits for that transaction to end: awaiting it there would wait for ever.
+    if (snapshot) {
+      loading.catch(() => undefined);
+      return snapshot;
+    }
+    return loading;
   }
 
   private async load(): Promise<Snapshot> {
+    const generation = this.generation;
     const tables = await this.store.loadAll();
     const ordered = tables.merchants.map((m) => buildView(tables, m));
     const defaultView = ordered.find((v) => v.row.isDefault) ?? ordered[0];
@@ -196,7 +213,8 @@ export class SystemService {
       defaultView,
       tables,
     };
-    this.snapshot = snapshot;
+    // A write here while it loaded: what it read may be from before the write; the next call loads again.
+    if (generation === this.generation) this.snapshot = snapshot;
     return snapshot;
   }
 

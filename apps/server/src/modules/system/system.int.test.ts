@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flattenWhitelabel, systemStatusSchema } from '@taya/contracts';
 import { createTestApp, type TestContext } from '../../test/harness';
 
@@ -338,5 +338,26 @@ describe('console reads', () => {
       null,
     );
     expect(audit.rows[0]).toMatchObject({ reason: 'Lifted after review', merchantCode: 'TYMM' });
+  });
+});
+
+describe('the merchant snapshot', () => {
+  it('answers inside a transaction once it has aged, without waiting on that transaction', async () => {
+    const system = t.app.services.system;
+    const fresh = await system.merchantFor('TYMM', undefined);
+    const now = Date.now();
+    // Older than its time to live, as after a quiet spell: the snapshot loads again. On the
+    // embedded database (one connection) that load waits for any open transaction to end.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    try {
+      const inside = t.database.db.transaction(async () => system.merchantFor('TYMM', undefined));
+      const hung = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 5_000));
+      const answer = await Promise.race([inside, hung]);
+      expect(answer).toEqual(fresh);
+    } finally {
+      clock.mockRestore();
+    }
+    // The load it began has replaced the aged snapshot by now.
+    expect(await system.merchantFor('TYMM', undefined)).toEqual(fresh);
   });
 });
