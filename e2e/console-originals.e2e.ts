@@ -15,6 +15,10 @@ beforeAll(async () => {
   run = await BrowserRun.start();
   // The demo member, ready to play (password set, funded).
   await demoPlayer(run.taya, 'e2e-console-originals-fund');
+  // Outside development data a new chain has no salt: this server now makes such chains, and
+  // the development chain's rounds run out (a high crash point takes a while) during the tests.
+  run.taya.app.services.crash.deps.options.sandboxSalt = false;
+  await run.taya.database.db.update(crashChains).set({ active: false });
 });
 afterAll(() => run?.stop());
 
@@ -97,10 +101,6 @@ describe('console originals', () => {
   }, 240_000);
 
   it('an admin publishes the crash chain’s block, then its hash; the crash game opens for players', async () => {
-    // Outside development data a new chain has no salt: this server now makes such chains.
-    run.taya.app.services.crash.deps.options.sandboxSalt = false;
-    await run.taya.database.db.update(crashChains).set({ active: false });
-
     const player = await run.open('phone');
     await player.goto(`${run.taya.url}/house/crash?mode=demo`);
     await player.getByTestId('crash-salt-waiting').waitFor();
@@ -130,6 +130,11 @@ describe('console originals', () => {
     await salt.getByLabel('Hash of Bitcoin block 950000').fill(blockHash);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'console-crash-chain-1366');
+    // The development chain's last round has ended: the next round is the new chain's first.
+    const { crash } = run.taya.app.services;
+    await expect
+      .poll(() => crash.liveRound(run.taya.database.db), { timeout: 150_000, interval: 1_000 })
+      .toBeNull();
     await salt.getByRole('button', { name: 'Set salt and open crash' }).click();
     await card.getByTestId('crash-chain-status').getByText('Playing').waitFor();
 
@@ -138,7 +143,7 @@ describe('console originals', () => {
     await player.getByTestId('crash-tab-fair').click();
     await expect(player.getByTestId('crash-salt').innerText()).resolves.toBe(blockHash);
     await expect(player.getByTestId('crash-salt-source').innerText()).resolves.toContain('950000');
-  }, 180_000);
+  }, 300_000);
 
   it('shows a read-only role the limits without the edit control', async () => {
     const page = await open('laptop');
