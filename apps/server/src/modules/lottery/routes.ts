@@ -28,23 +28,12 @@ import {
 import type { LotteryResult } from '@taya/games';
 import { noteAudit } from '../../platform/audit';
 import { addRoute } from '../../platform/http';
+import { heartbeat, sendFrame, type LiveSocket } from '../../platform/live-socket';
 import type { LotteryService } from './service';
 import type { LotteryFeed } from './feed';
 
 const merchantHeader = (header: unknown) =>
   typeof header === 'string' && header ? header : undefined;
-
-/** The part of a `ws` socket the feed uses. */
-interface Socket {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  ping(): void;
-  on(event: 'close' | 'pong', listener: () => void): void;
-}
-
-const openState = 1;
-const heartbeatMs = 30_000;
 
 export function registerLotteryRoutes(
   app: FastifyInstance,
@@ -232,24 +221,13 @@ export function registerLotteryRoutes(
   app.get(
     '/ws/lottery',
     { websocket: true, config: { access: 'public', rateLimit: false } },
-    (socket: Socket, req) => {
+    (socket: LiveSocket, req) => {
       const query = z.strictObject({ gameCode: lotteryGameCode }).safeParse(req.query);
       if (!query.success) return socket.close(1008, 'gameCode');
-      let alive = true;
-      socket.on('pong', () => {
-        alive = true;
-      });
-      const timer = setInterval(() => {
-        if (!alive) return socket.close(1001, 'timeout');
-        alive = false;
-        if (socket.readyState === openState) socket.ping();
-      }, heartbeatMs);
-      timer.unref();
-      const unsubscribe = feed.subscribe(query.data.gameCode, (event) => {
-        if (socket.readyState === openState) socket.send(JSON.stringify(event));
-      });
+      const stop = heartbeat(socket);
+      const unsubscribe = feed.subscribe(query.data.gameCode, (event) => sendFrame(socket, event));
       socket.on('close', () => {
-        clearInterval(timer);
+        stop();
         unsubscribe();
       });
     },

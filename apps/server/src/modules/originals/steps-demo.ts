@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   minorToDecimal,
   type OriginalActionBody,
@@ -9,7 +9,8 @@ import {
 import { fairRng, newServerSeed, payoutAt, seedCommitment } from '@taya/games';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { demoStartingBalance } from './demo';
+import { requireSession } from './bettor';
+import { DemoPurse, demoScale } from './demo-purse';
 import { limitsOf } from './limits';
 import { originalDemoSessions } from './schema';
 import { checkLimits, stakeOf, type OriginalsService } from './service';
@@ -21,9 +22,6 @@ import {
   type StepEngine,
 } from './steps-engines';
 import { wireState } from './steps';
-
-const demoScale = 2;
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A demo session's open round (`original_demo_sessions.round`). */
 interface DemoRound extends Record<string, unknown> {
@@ -51,21 +49,8 @@ export class OriginalStepsDemo {
   ) {}
 
   private async session(tx: Tx, engine: StepEngine, token: string | undefined) {
-    if (!token)
-      throw new AppError('request_param_err', 'Invalid body: session', [
-        { path: 'session', code: 'invalid', message: 'the demo session' },
-      ]);
-    const [row] = await tx
-      .select()
-      .from(originalDemoSessions)
-      .where(
-        and(
-          eq(originalDemoSessions.tokenHash, digest(token)),
-          eq(originalDemoSessions.game, engine.game),
-          gt(originalDemoSessions.expiresAt, new Date()),
-        ),
-      )
-      .for('update');
+    const live = new DemoPurse(this.db, engine.game).live(requireSession(token));
+    const [row] = await tx.select().from(originalDemoSessions).where(live).for('update');
     if (!row) throw new AppError('game_session_invalid', 'The demo has ended; open it again');
     return row;
   }
@@ -110,20 +95,7 @@ export class OriginalStepsDemo {
       game: engine.game,
       gameCode: engine.gameCode,
     } as never);
-    if (!game.demoAllowed)
-      throw new AppError('forbidden', 'Free play is not offered for this game');
-    const session = randomBytes(24).toString('base64url');
-    await this.db.insert(originalDemoSessions).values({
-      tokenHash: digest(session),
-      game: engine.game,
-      balance: demoStartingBalance,
-      expiresAt: new Date(Date.now() + 2 * 3_600_000),
-    });
-    return {
-      session,
-      balance: minorToDecimal(demoStartingBalance, demoScale),
-      currency: 'DEMO' as const,
-    };
+    return new DemoPurse(this.db, engine.game).open(game);
   }
 
   async start(

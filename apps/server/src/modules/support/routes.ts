@@ -26,6 +26,7 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { addRoute, requestToken, zodIssues } from '../../platform/http';
+import { heartbeat, sendFrame, type LiveSocket } from '../../platform/live-socket';
 import type { Principal } from '../../platform/auth/sessions';
 import { callerMerchant, mayTouchMerchant, requireMerchantScope } from '../../platform/principal';
 import { chatTopic, merchantTopic, type ChatEvent } from './hub';
@@ -33,12 +34,8 @@ import { forPlayer, type SupportService } from './service';
 import { WsTickets } from './tickets';
 import { registerSupportDeskRoutes } from './desk-routes';
 
-/** The part of a `ws` socket the chat uses. */
-interface Socket {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  ping(): void;
+/** The part of a `ws` socket the chat uses: a live socket that also receives. */
+interface Socket extends LiveSocket {
   on(
     event: 'message',
     listener: (data: Buffer | ArrayBuffer | Buffer[], binary: boolean) => void,
@@ -46,14 +43,12 @@ interface Socket {
   on(event: 'close' | 'pong', listener: () => void): void;
 }
 
-const open = 1;
 /** Socket messages a player may send in `floodWindowMs`. */
 const floodLimit = 20;
 const floodWindowMs = 10_000;
-const heartbeatMs = 30_000;
 
 function send(socket: Socket, frame: ChatServerFrame | Record<string, unknown>): void {
-  if (socket.readyState === open) socket.send(JSON.stringify(frame));
+  sendFrame(socket, frame);
 }
 
 function errorFrame(err: unknown, clientId?: string): ChatServerFrame {
@@ -73,21 +68,6 @@ function errorFrame(err: unknown, clientId?: string): ChatServerFrame {
 function text(data: Buffer | ArrayBuffer | Buffer[]): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return Buffer.from(data as ArrayBuffer).toString('utf8');
-}
-
-/** Keeps a socket's peers from idling out, and drops a peer that stopped answering. */
-function heartbeat(socket: Socket): () => void {
-  let alive = true;
-  socket.on('pong', () => {
-    alive = true;
-  });
-  const timer = setInterval(() => {
-    if (!alive) return socket.close(1001, 'timeout');
-    alive = false;
-    if (socket.readyState === open) socket.ping();
-  }, heartbeatMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 export function registerSupportRoutes(

@@ -10,28 +10,13 @@ import {
   rotateSeedsBodySchema,
 } from '@taya/contracts';
 import { addRoute } from '../../../platform/http';
+import { registerLiveFeed } from '../../../platform/live-socket';
 import { callerMerchant } from '../../../platform/principal';
-import type { Principal } from '../../../platform/auth/sessions';
-import { AppError } from '../../../platform/errors';
 import type { BingoFeed } from './feed';
-import type { BingoPlayer, BingoService } from './service';
+import { demoBettor, memberBettor, memberOf } from '../bettor';
+import type { BingoService } from './service';
 
 const players = ['member', 'agent'] as const;
-const memberOf = (p: Principal | null) => ({
-  accountId: p!.subjectId,
-  merchantCode: p!.merchantCode,
-});
-
-/** The part of a `ws` socket the feed uses. */
-interface Socket {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  ping(): void;
-  on(event: 'close' | 'pong', listener: () => void): void;
-}
-const openState = 1;
-const heartbeatMs = 30_000;
 
 /** Bingo's routes (static paths: they win over the originals' `/originals/:game/…`). */
 export function registerBingoRoutes(
@@ -54,8 +39,7 @@ export function registerBingoRoutes(
     access: players,
     body: bingoBuyBodySchema,
     response: bingoBuyAnswerSchema,
-    handler: ({ body, principal }) =>
-      bingo.buy({ kind: 'member', member: memberOf(principal) }, body),
+    handler: ({ body, principal }) => bingo.buy(memberBettor(principal), body),
   });
 
   addRoute(app, {
@@ -63,7 +47,7 @@ export function registerBingoRoutes(
     url: '/originals/bingo/mine',
     access: players,
     response: bingoMineSchema,
-    handler: ({ principal }) => bingo.mine({ kind: 'member', member: memberOf(principal) }),
+    handler: ({ principal }) => bingo.mine(memberBettor(principal)),
   });
 
   addRoute(app, {
@@ -83,14 +67,6 @@ export function registerBingoRoutes(
     handler: ({ body, principal }) => bingo.rotate(memberOf(principal), body.clientSeed),
   });
 
-  const demo = (session: string | undefined, merchantCode: string | undefined): BingoPlayer => {
-    if (!session)
-      throw new AppError('request_param_err', 'Invalid body: session', [
-        { path: 'session', code: 'invalid', message: 'the demo session' },
-      ]);
-    return { kind: 'demo', session, merchantCode };
-  };
-
   addRoute(app, {
     method: 'POST',
     url: '/originals/demo/bingo/session',
@@ -106,7 +82,7 @@ export function registerBingoRoutes(
     body: bingoBuyBodySchema,
     response: bingoBuyAnswerSchema,
     handler: ({ body, principal, req }) =>
-      bingo.buy(demo(body.session, callerMerchant(principal, req)), body),
+      bingo.buy(demoBettor(body.session, callerMerchant(principal, req)), body),
   });
 
   addRoute(app, {
@@ -116,43 +92,9 @@ export function registerBingoRoutes(
     body: bingoDemoSessionBodySchema,
     response: bingoMineSchema,
     handler: ({ body, principal, req }) =>
-      bingo.mine(demo(body.session, callerMerchant(principal, req))),
+      bingo.mine(demoBettor(body.session, callerMerchant(principal, req))),
   });
 
   // The public feed: the live games on connect, then phases, balls and results.
-  app.get(
-    '/ws/originals/bingo',
-    { websocket: true, config: { access: 'public', rateLimit: false } },
-    (socket: Socket) => {
-      let alive = true;
-      socket.on('pong', () => {
-        alive = true;
-      });
-      const timer = setInterval(() => {
-        if (!alive) return socket.close(1001, 'timeout');
-        alive = false;
-        if (socket.readyState === openState) socket.ping();
-      }, heartbeatMs);
-      timer.unref();
-      const send = (event: unknown) => {
-        if (socket.readyState === openState) socket.send(JSON.stringify(event));
-      };
-      // Events wait until the state is out, so none arrives before it.
-      const early: unknown[] = [];
-      let ready = false;
-      const unsubscribe = feed.subscribe((event) => (ready ? send(event) : early.push(event)));
-      void bingo
-        .feedState()
-        .then((state) => {
-          send({ type: 'state', ...state });
-          ready = true;
-          for (const event of early.splice(0)) send(event);
-        })
-        .catch(() => socket.close(1011, 'state'));
-      socket.on('close', () => {
-        clearInterval(timer);
-        unsubscribe();
-      });
-    },
-  );
+  registerLiveFeed(app, '/ws/originals/bingo', { feed, state: () => bingo.feedState() });
 }

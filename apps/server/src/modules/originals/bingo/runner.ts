@@ -13,7 +13,7 @@ import {
 } from '@taya/games';
 import type { Tx } from '../../../platform/db';
 import type { PhaseStepper } from '../phase-loop';
-import { originalDemoSessions } from '../schema';
+import { payDemoWins } from '../demo-purse';
 import { bingoCards, bingoGames } from './schema';
 import { resultWire, winWire, type BingoGameRow, type BingoService } from './service';
 
@@ -193,17 +193,10 @@ export async function settleGame(bingo: BingoService, tx: Tx, game: BingoGameRow
     });
     if (done.settled.length !== list.length) throw new Error('a bingo card was settled already');
   }
-  const demoWins = new Map<string, bigint>();
-  for (const o of outcome) {
-    if (!o.card.demo || o.payout === 0n) continue;
-    const token = o.card.player.slice('demo:'.length);
-    demoWins.set(token, (demoWins.get(token) ?? 0n) + o.payout);
-  }
-  for (const [token, won] of demoWins)
-    await tx
-      .update(originalDemoSessions)
-      .set({ balance: sql`${originalDemoSessions.balance} + ${won}` })
-      .where(eq(originalDemoSessions.tokenHash, token));
+  await payDemoWins(
+    tx,
+    outcome.map((o) => ({ player: o.card.player, demo: o.card.demo, payout: o.payout })),
+  );
   const [done] = await tx
     .update(bingoGames)
     .set({ status: 'done', doneAt: new Date(Math.min(now, locked.endsAt!.getTime())) })

@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   bingoMaxCards,
   minorToDecimal,
@@ -31,14 +31,13 @@ import {
 } from '@taya/games';
 import type { Db, Tx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { maskName } from '../../games';
 import type { IdentityService } from '../../identity';
 import type { WalletService } from '../../wallet';
 import type { PlayKernel } from '../../play';
-import { demoStartingBalance } from '../demo';
+import { bettorId, bettorMerchant, bettorName, requireSession, type Bettor } from '../bettor';
+import { DemoPurse, demoScale, type DemoSession } from '../demo-purse';
 import { limitsOf } from '../limits';
 import { lockActivePair, rotatePair, seedsView, takeNonce } from '../pairs';
-import { originalDemoSessions } from '../schema';
 import {
   checkLimits,
   originalsVendor,
@@ -53,8 +52,6 @@ export const bingoGame = 'bingo';
 export const bingoGameCode = originalGames.bingo;
 /** The language a merchant must offer for bingo (SPEC §1: bingo only where TY is supported). */
 export const bingoLanguage = 'TY';
-const demoScale = 2;
-const demoHours = 2;
 
 export interface BingoOptions {
   /** How long a game sells cards after the one before has called its balls. */
@@ -67,13 +64,6 @@ export interface BingoOptions {
 
 export type BingoCardRow = typeof bingoCards.$inferSelect;
 export type BingoGameRow = typeof bingoGames.$inferSelect;
-
-/** A player: a member (real money, through the kernel) or a demo session (play money). */
-export type BingoPlayer =
-  | { kind: 'member'; member: Member }
-  | { kind: 'demo'; merchantCode: string | undefined; session: string };
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The kernel round holding one merchant's cards of a bingo game. */
 export const bingoKernelRoundId = (game: number, merchantCode: string) =>
@@ -134,7 +124,12 @@ export class BingoService {
       feed: BingoFeed;
       options: BingoOptions;
     },
-  ) {}
+  ) {
+    this.purse = new DemoPurse(db, bingoGame, () => this.now);
+  }
+
+  /** Free play's sessions. */
+  readonly purse: DemoPurse;
 
   get now(): number {
     return this.deps.options.now();
@@ -259,17 +254,6 @@ export class BingoService {
     return games.map((g) => resultWire(g, byGame.get(g.number)));
   }
 
-  private playerOf(player: BingoPlayer): string {
-    if (player.kind === 'member') return player.member.accountId;
-    return `demo:${digest(player.session)}`;
-  }
-
-  private async nameOf(player: BingoPlayer): Promise<string> {
-    if (player.kind === 'demo') return `guest-${digest(player.session).slice(0, 2)}`;
-    const names = await this.deps.identity.usernames([player.member.accountId]);
-    return maskName(names.get(player.member.accountId) ?? 'player');
-  }
-
   /**
    * Buys 1–4 cards at `amount` each in the game selling cards (share-locked: the runner starts
    * it only once these are in). A member's cards draw from the member's bingo seed pair (one
@@ -277,15 +261,10 @@ export class BingoService {
    * game's shared kernel round; free play's draw from a one-off seed shown once the game is over
    * and take the play money. The same requestId answers the same cards.
    */
-  async buy(player: BingoPlayer, body: BingoBuyBody): Promise<BingoBuyAnswer> {
-    if (player.kind === 'demo' && !body.session)
-      throw new AppError('request_param_err', 'Invalid body: session', [
-        { path: 'session', code: 'invalid', message: 'the demo session' },
-      ]);
-    const { merchant, maintenance, game } = await this.offeredTo(
-      player.kind === 'member' ? player.member.merchantCode : player.merchantCode,
-    );
-    const id = this.playerOf(player);
+  async buy(player: Bettor, body: BingoBuyBody): Promise<BingoBuyAnswer> {
+    if (player.kind === 'demo') requireSession(body.session);
+    const { merchant, maintenance, game } = await this.offeredTo(bettorMerchant(player));
+    const id = bettorId(player);
     const repeat = await this.byRequest(this.db, id, body.requestId);
     if (repeat.length > 0) return this.answer(repeat, player, merchant, null);
     if (maintenance) throw new AppError('game_maintenance');
@@ -293,7 +272,7 @@ export class BingoService {
     const stake = stakeOf(body.amount, scale);
     const limits = await limitsOf(this.db, merchant, bingoGame);
     checkLimits(stake, BINGO_MAX_MULTIPLIER, limits, scale);
-    const name = await this.nameOf(player);
+    const name = await bettorName(this.deps.identity, player);
     const now = this.now;
     const placed = await this.db.transaction(async (tx) => {
       const [open] = await tx
@@ -308,7 +287,7 @@ export class BingoService {
       // A member's purchases in bingo queue on the pair; free play's on the session's row.
       const pair =
         player.kind === 'member' ? await lockActivePair(tx, player.member, bingoGame) : null;
-      if (player.kind === 'demo') await this.lockDemo(tx, player.session);
+      if (player.kind === 'demo') await this.purse.lock(tx, player.session);
       const again = await this.byRequest(tx, id, body.requestId);
       if (again.length > 0) return { rows: again, balance: null };
       const [held] = await tx
@@ -384,7 +363,7 @@ export class BingoService {
         });
         balance = heldCards.cashAfter.get(id)!;
       } else {
-        balance = await this.takeDemoStake(tx, player.session, stake * BigInt(body.cards));
+        balance = await this.purse.take(tx, player.session, stake * BigInt(body.cards));
       }
       const rows = await tx.insert(bingoCards).values(values).returning();
       return { rows, balance };
@@ -400,36 +379,9 @@ export class BingoService {
       .orderBy(asc(bingoCards.idx));
   }
 
-  private async lockDemo(tx: Tx, session: string): Promise<void> {
-    const [row] = await tx
-      .select({ token: originalDemoSessions.tokenHash })
-      .from(originalDemoSessions)
-      .where(this.liveDemo(session))
-      .for('update');
-    if (!row) throw new AppError('game_session_invalid', 'The demo has ended; open it again');
-  }
-
-  private liveDemo(session: string) {
-    return and(
-      eq(originalDemoSessions.tokenHash, digest(session)),
-      eq(originalDemoSessions.game, bingoGame),
-      gt(originalDemoSessions.expiresAt, new Date(this.now)),
-    );
-  }
-
-  private async takeDemoStake(tx: Tx, session: string, total: bigint): Promise<bigint> {
-    const [row] = await tx
-      .update(originalDemoSessions)
-      .set({ balance: sql`${originalDemoSessions.balance} - ${total}` })
-      .where(and(this.liveDemo(session), gte(originalDemoSessions.balance, total)))
-      .returning({ balance: originalDemoSessions.balance });
-    if (!row) throw new AppError('insufficient_funds');
-    return row.balance;
-  }
-
   private async answer(
     rows: BingoCardRow[],
-    player: BingoPlayer,
+    player: Bettor,
     merchant: MerchantInfo,
     balance: bigint | null,
   ): Promise<BingoBuyAnswer> {
@@ -446,15 +398,8 @@ export class BingoService {
     };
   }
 
-  private async balanceOf(player: BingoPlayer, merchant: MerchantInfo): Promise<bigint> {
-    if (player.kind === 'demo') {
-      const [row] = await this.db
-        .select({ balance: originalDemoSessions.balance })
-        .from(originalDemoSessions)
-        .where(this.liveDemo(player.session));
-      if (!row) throw new AppError('game_session_invalid', 'The demo has ended; open it again');
-      return row.balance;
-    }
+  private async balanceOf(player: Bettor, merchant: MerchantInfo): Promise<bigint> {
+    if (player.kind === 'demo') return this.purse.liveCash(player.session);
     return this.deps.wallet.cashBalance(
       { merchantCode: merchant.merchantCode, currency: merchant.currency },
       player.member.accountId,
@@ -462,16 +407,14 @@ export class BingoService {
   }
 
   /** The player's cards of the last few games (those in play first), and the balance. */
-  async mine(player: BingoPlayer): Promise<BingoMine> {
-    const { merchant } = await this.offeredTo(
-      player.kind === 'member' ? player.member.merchantCode : player.merchantCode,
-    );
+  async mine(player: Bettor): Promise<BingoMine> {
+    const { merchant } = await this.offeredTo(bettorMerchant(player));
     const balance = await this.balanceOf(player, merchant);
     const rows = await this.db
       .select({ card: bingoCards, status: bingoGames.status })
       .from(bingoCards)
       .innerJoin(bingoGames, eq(bingoGames.number, bingoCards.game))
-      .where(eq(bingoCards.player, this.playerOf(player)))
+      .where(eq(bingoCards.player, bettorId(player)))
       .orderBy(desc(bingoCards.game), asc(bingoCards.createdAt), asc(bingoCards.idx))
       .limit(40);
     return {
@@ -509,22 +452,9 @@ export class BingoService {
   }
 
   /** Opens a bingo demo session: 2,000.00 DEMO for two hours. */
-  async openDemo(merchantCode: string | undefined) {
+  async openDemo(merchantCode: string | undefined): Promise<DemoSession> {
     const { game } = await this.offeredTo(merchantCode);
-    if (!game.demoAllowed)
-      throw new AppError('forbidden', 'Free play is not offered for this game');
-    const session = randomBytes(24).toString('base64url');
-    await this.db.insert(originalDemoSessions).values({
-      tokenHash: digest(session),
-      game: bingoGame,
-      balance: demoStartingBalance,
-      expiresAt: new Date(this.now + demoHours * 3_600_000),
-    });
-    return {
-      session,
-      balance: minorToDecimal(demoStartingBalance, demoScale),
-      currency: 'DEMO' as const,
-    };
+    return this.purse.open(game);
   }
 }
 

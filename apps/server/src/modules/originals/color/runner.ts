@@ -9,7 +9,7 @@ import {
 } from '@taya/games';
 import type { Tx } from '../../../platform/db';
 import type { PhaseStepper } from '../phase-loop';
-import { originalDemoSessions } from '../schema';
+import { payDemoWins } from '../demo-purse';
 import type { ColorService } from './service';
 import { colorBets, colorRounds } from './schema';
 import { roundWire, stakesOf, type ColorBetRow, type ColorRoundRow } from './wire';
@@ -140,13 +140,10 @@ export class ColorRunner implements PhaseStepper {
       });
       if (done.settled.length !== list.length) throw new Error('a colour bet was settled already');
     }
-    for (const o of outcome) {
-      if (!o.bet.demo || o.payout === 0n) continue;
-      await tx
-        .update(originalDemoSessions)
-        .set({ balance: sql`${originalDemoSessions.balance} + ${o.payout}` })
-        .where(eq(originalDemoSessions.tokenHash, o.bet.player.slice('demo:'.length)));
-    }
+    await payDemoWins(
+      tx,
+      outcome.map((o) => ({ player: o.bet.player, demo: o.bet.demo, payout: o.payout })),
+    );
     const { rollingMs, resultMs } = this.color.deps.options;
     const [rolled] = await tx
       .update(colorRounds)

@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   colorGameColours,
   minorToDecimal,
@@ -15,13 +15,12 @@ import {
 import { COLOR_GAME_ENGINE_ID, settleColourGame, type ColourBet } from '@taya/games';
 import type { Db, Tx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { maskName } from '../../games';
 import type { IdentityService } from '../../identity';
 import type { WalletService } from '../../wallet';
 import type { PlayKernel } from '../../play';
-import { demoStartingBalance } from '../demo';
+import { bettorId, bettorMerchant, bettorName, requireSession, type Bettor } from '../bettor';
+import { DemoPurse, demoScale, type DemoSession } from '../demo-purse';
 import { limitsOf } from '../limits';
-import { originalDemoSessions } from '../schema';
 import { originalsVendor, stakeOf, type Member, type OriginalsService } from '../service';
 import type { ColorFeed } from './feed';
 import { colorBets, colorRounds } from './schema';
@@ -30,8 +29,6 @@ import { betWire, roundWire, type ColorBetRow, type ColorRoundRow } from './wire
 /** The short name of its limits row and demo sessions. */
 export const colorGame = 'color-game';
 export const colorGameCode = originalGames['color-game'];
-const demoScale = 2;
-const demoHours = 2;
 
 export interface ColorOptions {
   /** How long a round takes bets, how long its dice roll, how long the result shows. */
@@ -41,13 +38,6 @@ export interface ColorOptions {
   /** The server's clock (ms since the epoch); tests step it by hand. */
   now: () => number;
 }
-
-/** A bettor: a member (real money, through the kernel) or a demo session (play money). */
-export type Bettor =
-  | { kind: 'member'; member: Member }
-  | { kind: 'demo'; merchantCode: string | undefined; session: string };
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const stakeProblem = (index: number, message: string) =>
   new AppError('request_param_err', `Invalid body: stakes.${index}.amount (${message})`, [
@@ -88,7 +78,12 @@ export class ColorService {
       feed: ColorFeed;
       options: ColorOptions;
     },
-  ) {}
+  ) {
+    this.purse = new DemoPurse(db, colorGame, () => this.now);
+  }
+
+  /** Free play's sessions. */
+  readonly purse: DemoPurse;
 
   get now(): number {
     return this.deps.options.now();
@@ -192,19 +187,12 @@ export class ColorService {
   }
 
   private async merchantOf(bettor: Bettor): Promise<MerchantInfo> {
-    const merchant = await this.deps.originals.merchant(
-      bettor.kind === 'member' ? bettor.member.merchantCode : bettor.merchantCode,
-    );
+    const merchant = await this.deps.originals.merchant(bettorMerchant(bettor));
     const { maintenance } = await this.deps.originals.catalogGame(merchant.merchantCode, {
       gameCode: colorGameCode,
     });
     if (maintenance) throw new AppError('game_maintenance');
     return merchant;
-  }
-
-  private playerOf(bettor: Bettor): string {
-    if (bettor.kind === 'member') return bettor.member.accountId;
-    return `demo:${digest(bettor.session)}`;
   }
 
   /**
@@ -214,13 +202,10 @@ export class ColorService {
    * the same bet.
    */
   async bet(bettor: Bettor, body: ColorBetBody): Promise<ColorBetAnswer> {
-    if (bettor.kind === 'demo' && !body.session)
-      throw new AppError('request_param_err', 'Invalid body: session', [
-        { path: 'session', code: 'invalid', message: 'the demo session' },
-      ]);
+    if (bettor.kind === 'demo') requireSession(body.session);
     const merchant = await this.merchantOf(bettor);
     const scale = bettor.kind === 'demo' ? demoScale : merchant.currencyScale;
-    const player = this.playerOf(bettor);
+    const player = bettorId(bettor);
     const repeat = await this.byRequest(this.db, player, body.requestId);
     if (repeat) return this.answer(repeat, bettor, merchant, null);
     const limits = await limitsOf(this.db, merchant, colorGame);
@@ -240,7 +225,7 @@ export class ColorService {
     const stake = stakes.reduce((sum, s) => sum + s.amount, 0n);
     if (bestPayout(stakes) - stake > limits.maxProfit)
       throw stakeProblem(0, `a bet may win at most ${dec(limits.maxProfit)} above its stakes`);
-    const name = await this.nameOf(bettor);
+    const name = await bettorName(this.deps.identity, bettor);
     const now = this.now;
     const placed = await this.db.transaction(async (tx) => {
       const round = await this.openRound(tx, now);
@@ -285,7 +270,7 @@ export class ColorService {
         });
         balance = held.cashAfter.get(player)!;
       } else {
-        balance = await this.takeDemoStake(tx, bettor.session, stake);
+        balance = await this.purse.take(tx, bettor.session, stake);
       }
       const [row] = await tx
         .insert(colorBets)
@@ -332,30 +317,6 @@ export class ColorService {
     return row ?? null;
   }
 
-  private async nameOf(bettor: Bettor): Promise<string> {
-    if (bettor.kind === 'demo') return `guest-${digest(bettor.session).slice(0, 2)}`;
-    const names = await this.deps.identity.usernames([bettor.member.accountId]);
-    return maskName(names.get(bettor.member.accountId) ?? 'player');
-  }
-
-  private async takeDemoStake(tx: Tx, session: string, stake: bigint): Promise<bigint> {
-    const token = digest(session);
-    const live = and(
-      eq(originalDemoSessions.tokenHash, token),
-      eq(originalDemoSessions.game, colorGame),
-      gt(originalDemoSessions.expiresAt, new Date(this.now)),
-    );
-    const [row] = await tx
-      .update(originalDemoSessions)
-      .set({ balance: sql`${originalDemoSessions.balance} - ${stake}` })
-      .where(and(live, gte(originalDemoSessions.balance, stake)))
-      .returning({ balance: originalDemoSessions.balance });
-    if (row) return row.balance;
-    const [found] = await tx.select().from(originalDemoSessions).where(live);
-    if (!found) throw new AppError('game_session_invalid', 'The demo has ended; open it again');
-    throw new AppError('insufficient_funds');
-  }
-
   private async answer(
     row: ColorBetRow,
     bettor: Bettor,
@@ -367,13 +328,8 @@ export class ColorService {
   }
 
   private async balanceOf(bettor: Bettor, merchant: MerchantInfo): Promise<bigint> {
-    if (bettor.kind === 'demo') {
-      const [row] = await this.db
-        .select({ balance: originalDemoSessions.balance })
-        .from(originalDemoSessions)
-        .where(eq(originalDemoSessions.tokenHash, digest(bettor.session)));
-      return row?.balance ?? 0n;
-    }
+    if (bettor.kind === 'demo')
+      return (await this.purse.cash(this.db, bettor.session, { live: false })) ?? 0n;
     return this.deps.wallet.cashBalance(
       { merchantCode: merchant.merchantCode, currency: merchant.currency },
       bettor.member.accountId,
@@ -400,40 +356,16 @@ export class ColorService {
   }
 
   /** A demo session's play money now (its stakes taken, its rolled rounds paid). */
-  async demoBalance(session: string) {
-    const [row] = await this.db
-      .select({ balance: originalDemoSessions.balance })
-      .from(originalDemoSessions)
-      .where(
-        and(
-          eq(originalDemoSessions.tokenHash, digest(session)),
-          eq(originalDemoSessions.game, colorGame),
-          gt(originalDemoSessions.expiresAt, new Date(this.now)),
-        ),
-      );
-    if (!row) throw new AppError('game_session_invalid', 'The demo has ended; open it again');
-    return { session, balance: minorToDecimal(row.balance, demoScale), currency: 'DEMO' as const };
+  demoBalance(session: string): Promise<DemoSession> {
+    return this.purse.balance(session);
   }
 
   /** Opens a demo session: 2,000.00 DEMO for two hours (the originals' table). */
-  async openDemo(merchantCode: string | undefined) {
+  async openDemo(merchantCode: string | undefined): Promise<DemoSession> {
     const merchant = await this.deps.originals.merchant(merchantCode);
     const { game } = await this.deps.originals.catalogGame(merchant.merchantCode, {
       gameCode: colorGameCode,
     });
-    if (!game.demoAllowed)
-      throw new AppError('forbidden', 'Free play is not offered for this game');
-    const session = randomBytes(24).toString('base64url');
-    await this.db.insert(originalDemoSessions).values({
-      tokenHash: digest(session),
-      game: colorGame,
-      balance: demoStartingBalance,
-      expiresAt: new Date(this.now + demoHours * 3_600_000),
-    });
-    return {
-      session,
-      balance: minorToDecimal(demoStartingBalance, demoScale),
-      currency: 'DEMO' as const,
-    };
+    return this.purse.open(game);
   }
 }

@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import {
   minorToDecimal,
   originalGames,
@@ -13,13 +13,12 @@ import {
 import { CRASH_ENGINE_ID, crashText, multiplierAt } from '@taya/games';
 import type { Db, Tx } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
-import { maskName } from '../../games';
 import type { IdentityService } from '../../identity';
 import type { WalletService } from '../../wallet';
 import type { PlayKernel } from '../../play';
-import { demoStartingBalance } from '../demo';
+import { bettorId, bettorMerchant, bettorName, requireSession, type Bettor } from '../bettor';
+import { DemoPurse, demoScale, type DemoSession } from '../demo-purse';
 import { limitsOf } from '../limits';
-import { originalDemoSessions } from '../schema';
 import { originalsVendor, stakeOf, type Member, type OriginalsService } from '../service';
 import { activeChain, saltWire, type ChainOptions } from './chain';
 import type { CrashFeed } from './feed';
@@ -30,8 +29,6 @@ export const crashGame = 'crash';
 export const crashGameCode = originalGames.crash;
 /** Crash pays 99 % whatever the merchant's limits say: one chain, one crash point for all. */
 export const crashRtpBps = 9900;
-const demoScale = 2;
-const demoHours = 2;
 
 export interface CrashOptions extends ChainOptions {
   /** How long a round takes bets, and the pause after a crash before the next one's betting. */
@@ -40,13 +37,6 @@ export interface CrashOptions extends ChainOptions {
   /** The server's clock (ms since the epoch); tests step it by hand. */
   now: () => number;
 }
-
-/** A bettor: a member (real money, through the kernel) or a demo session (play money). */
-export type Bettor =
-  | { kind: 'member'; member: Member }
-  | { kind: 'demo'; merchantCode: string | undefined; session: string };
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const amountProblem = (message: string) =>
   new AppError('request_param_err', `Invalid body: amount (${message})`, [
@@ -73,7 +63,12 @@ export class CrashService {
       feed: CrashFeed;
       options: CrashOptions;
     },
-  ) {}
+  ) {
+    this.purse = new DemoPurse(db, crashGame, () => this.now);
+  }
+
+  /** Free play's sessions. */
+  readonly purse: DemoPurse;
 
   get now(): number {
     return this.deps.options.now();
@@ -168,9 +163,7 @@ export class CrashService {
   }
 
   private async merchantOf(bettor: Bettor): Promise<MerchantInfo> {
-    const merchant = await this.deps.originals.merchant(
-      bettor.kind === 'member' ? bettor.member.merchantCode : bettor.merchantCode,
-    );
+    const merchant = await this.deps.originals.merchant(bettorMerchant(bettor));
     const { maintenance } = await this.deps.originals.catalogGame(merchant.merchantCode, {
       gameCode: crashGameCode,
     });
@@ -178,20 +171,12 @@ export class CrashService {
     return merchant;
   }
 
-  private playerOf(bettor: Bettor): string {
-    if (bettor.kind === 'member') return bettor.member.accountId;
-    return `demo:${digest(bettor.session)}`;
-  }
-
   async bet(bettor: Bettor, body: CrashBetBody): Promise<CrashBetAnswer> {
-    if (bettor.kind === 'demo' && !body.session)
-      throw new AppError('request_param_err', 'Invalid body: session', [
-        { path: 'session', code: 'invalid', message: 'the demo session' },
-      ]);
+    if (bettor.kind === 'demo') requireSession(body.session);
     const merchant = await this.merchantOf(bettor);
     const scale = bettor.kind === 'demo' ? demoScale : merchant.currencyScale;
     const stake = stakeOf(body.amount, scale);
-    const player = this.playerOf(bettor);
+    const player = bettorId(bettor);
     const repeat = await this.byRequest(this.db, player, body.requestId);
     if (repeat) return this.answer(repeat, bettor, merchant, null);
     let asked: bigint | null = null;
@@ -211,7 +196,7 @@ export class CrashService {
     if (cap < 101n)
       throw amountProblem(`a bet may win at most ${dec(limits.maxProfit)} above its stake`);
     const auto = asked === null || asked > cap ? cap : asked;
-    const name = await this.nameOf(bettor);
+    const name = await bettorName(this.deps.identity, bettor);
     const placed = await this.db.transaction(async (tx) => {
       const round = await this.openRound(tx);
       const again = await this.byRequest(tx, player, body.requestId);
@@ -258,7 +243,7 @@ export class CrashService {
         });
         balance = held.cashAfter.get(player)!;
       } else {
-        balance = await this.takeDemoStake(tx, bettor.session, stake);
+        balance = await this.purse.take(tx, bettor.session, stake);
       }
       const [row] = await tx
         .insert(crashBets)
@@ -306,30 +291,6 @@ export class CrashService {
     return row ?? null;
   }
 
-  private async nameOf(bettor: Bettor): Promise<string> {
-    if (bettor.kind === 'demo') return `guest-${digest(bettor.session).slice(0, 2)}`;
-    const names = await this.deps.identity.usernames([bettor.member.accountId]);
-    return maskName(names.get(bettor.member.accountId) ?? 'player');
-  }
-
-  private async takeDemoStake(tx: Tx, session: string, stake: bigint): Promise<bigint> {
-    const token = digest(session);
-    const live = and(
-      eq(originalDemoSessions.tokenHash, token),
-      eq(originalDemoSessions.game, crashGame),
-      gt(originalDemoSessions.expiresAt, new Date(this.now)),
-    );
-    const [row] = await tx
-      .update(originalDemoSessions)
-      .set({ balance: sql`${originalDemoSessions.balance} - ${stake}` })
-      .where(and(live, gte(originalDemoSessions.balance, stake)))
-      .returning({ balance: originalDemoSessions.balance });
-    if (row) return row.balance;
-    const [found] = await tx.select().from(originalDemoSessions).where(live);
-    if (!found) throw new AppError('game_session_invalid', 'The demo has ended; open it again');
-    throw new AppError('insufficient_funds');
-  }
-
   private async answer(
     row: CrashBetRow,
     bettor: Bettor,
@@ -349,13 +310,8 @@ export class CrashService {
   }
 
   private async balanceOf(bettor: Bettor, merchant: MerchantInfo): Promise<bigint> {
-    if (bettor.kind === 'demo') {
-      const [row] = await this.db
-        .select({ balance: originalDemoSessions.balance })
-        .from(originalDemoSessions)
-        .where(eq(originalDemoSessions.tokenHash, digest(bettor.session)));
-      return row?.balance ?? 0n;
-    }
+    if (bettor.kind === 'demo')
+      return (await this.purse.cash(this.db, bettor.session, { live: false })) ?? 0n;
     return this.deps.wallet.cashBalance(
       { merchantCode: merchant.merchantCode, currency: merchant.currency },
       bettor.member.accountId,
@@ -369,7 +325,7 @@ export class CrashService {
    */
   async cashout(bettor: Bettor, body: CrashCashoutBody) {
     void body;
-    const player = this.playerOf(bettor);
+    const player = bettorId(bettor);
     const now = this.now;
     const result = await this.db.transaction(async (tx) => {
       const [round] = await tx
@@ -418,40 +374,16 @@ export class CrashService {
   }
 
   /** A demo session's play money now (its stakes taken, its crashed rounds paid). */
-  async demoBalance(session: string) {
-    const [row] = await this.db
-      .select({ balance: originalDemoSessions.balance })
-      .from(originalDemoSessions)
-      .where(
-        and(
-          eq(originalDemoSessions.tokenHash, digest(session)),
-          eq(originalDemoSessions.game, crashGame),
-          gt(originalDemoSessions.expiresAt, new Date(this.now)),
-        ),
-      );
-    if (!row) throw new AppError('game_session_invalid', 'The demo has ended; open it again');
-    return { session, balance: minorToDecimal(row.balance, demoScale), currency: 'DEMO' as const };
+  demoBalance(session: string): Promise<DemoSession> {
+    return this.purse.balance(session);
   }
 
   /** Opens a demo session for crash: 2,000.00 DEMO for two hours (the originals' table). */
-  async openDemo(merchantCode: string | undefined) {
+  async openDemo(merchantCode: string | undefined): Promise<DemoSession> {
     const merchant = await this.deps.originals.merchant(merchantCode);
     const { game } = await this.deps.originals.catalogGame(merchant.merchantCode, {
       gameCode: crashGameCode,
     });
-    if (!game.demoAllowed)
-      throw new AppError('forbidden', 'Free play is not offered for this game');
-    const session = randomBytes(24).toString('base64url');
-    await this.db.insert(originalDemoSessions).values({
-      tokenHash: digest(session),
-      game: crashGame,
-      balance: demoStartingBalance,
-      expiresAt: new Date(this.now + demoHours * 3_600_000),
-    });
-    return {
-      session,
-      balance: minorToDecimal(demoStartingBalance, demoScale),
-      currency: 'DEMO' as const,
-    };
+    return this.purse.open(game);
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db';
-import { originalDemoSessions } from '../schema';
+import { payDemoWins } from '../demo-purse';
 import type { CrashService } from './service';
 import { crashBets, crashRounds } from './schema';
 import { cashoutPayout, type CrashBetRow, type CrashRoundRow } from './wire';
@@ -63,13 +63,10 @@ export async function settleRound(
     });
     if (done.settled.length !== list.length) throw new Error('a crash bet was settled already');
   }
-  for (const o of outcome) {
-    if (!o.bet.demo || o.payout === 0n) continue;
-    await tx
-      .update(originalDemoSessions)
-      .set({ balance: sql`${originalDemoSessions.balance} + ${o.payout}` })
-      .where(eq(originalDemoSessions.tokenHash, o.bet.player.slice('demo:'.length)));
-  }
+  await payDemoWins(
+    tx,
+    outcome.map((o) => ({ player: o.bet.player, demo: o.bet.demo, payout: o.payout })),
+  );
   const [crashed] = await tx
     .update(crashRounds)
     .set({ status: 'crashed', crashedAt: locked.crashAt })
