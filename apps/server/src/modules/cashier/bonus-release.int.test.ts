@@ -90,6 +90,24 @@ describe('a bonus held until its wagering is done', () => {
     expect(await balanceOf(t, member.id, 'member_cash')).toBe(cashBefore + 5_000n);
   });
 
+  it('releases in the bet’s own transaction right after the merchant snapshot was dropped', async () => {
+    const promotionId = await firstDepositPromotion(10); // 1×
+    const member = await claimedMember(promotionId, 50_000n); // bonus 50.00, wager 50.00
+    const cashBefore = await balanceOf(t, member.id, 'member_cash');
+    const system = t.app.services.system;
+    const merchant = await system.merchantFor(member.member.merchantCode, undefined);
+    // As after an operator's change on this node: the next lookup reads the database afresh,
+    // which on the embedded database (one connection) waits for any open transaction.
+    system.invalidate();
+    const settled = t.database.db.transaction((tx) =>
+      t.app.services.cashier.recordTurnover(member.id, 5_000n, tx, merchant),
+    );
+    const hung = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 5_000));
+    expect(await Promise.race([settled.then(() => 'settled'), hung])).toBe('settled');
+    expect(await balanceOf(t, member.id, 'member_bonus')).toBe(0n);
+    expect(await balanceOf(t, member.id, 'member_cash')).toBe(cashBefore + 5_000n);
+  });
+
   it('moves a bonus with nothing to wager into cash at once', async () => {
     const promotionId = await firstDepositPromotion(0);
     const member = await newMember(t);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MerchantInfo } from '@taya/contracts';
 import type { DbOrTx } from '../../platform/db';
 import type { WalletService } from '../wallet';
 import { turnoverRequirements } from './schema';
@@ -14,7 +15,7 @@ export async function holdReward(
   tx: DbOrTx,
   wallet: WalletService,
   reward: {
-    merchantCode: string;
+    merchant: Pick<MerchantInfo, 'merchantCode' | 'currency'>;
     accountId: string;
     sourceId: string;
     amount: bigint;
@@ -36,7 +37,7 @@ export async function holdReward(
   }
   if (inBonus && reward.amount > 0n) {
     await wallet.releaseBonus(tx, {
-      merchantCode: reward.merchantCode,
+      merchant: reward.merchant,
       accountId: reward.accountId,
       amount: reward.amount,
       key: `bonus-release:${reward.sourceId}`,

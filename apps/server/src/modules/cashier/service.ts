@@ -1,3 +1,4 @@
+import type { MerchantInfo } from '@taya/contracts';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { RecordAnswer } from '../../platform/http';
 import type { IdentityService } from '../identity';
@@ -116,9 +117,17 @@ export class CashierService {
     return this.turnover.turnoverRemaining(accountId, db);
   }
 
-  /** Valid bets count toward the oldest open requirements first (in the bet's transaction). */
-  recordTurnover(accountId: string, validBet: bigint, db?: DbOrTx): Promise<void> {
-    return this.turnover.recordTurnover(accountId, validBet, db);
+  /**
+   * Valid bets count toward the oldest open requirements first (in the bet's transaction, with
+   * the bet's merchant and currency).
+   */
+  recordTurnover(
+    accountId: string,
+    validBet: bigint,
+    db?: DbOrTx,
+    merchant?: Pick<MerchantInfo, 'merchantCode' | 'currency'>,
+  ): Promise<void> {
+    return this.turnover.recordTurnover(accountId, validBet, db, merchant);
   }
 
   // ---- withdrawals ----

@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { MerchantInfo } from '@taya/contracts';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { CashierContext } from './context';
@@ -23,15 +24,18 @@ export class Turnover {
 
   /**
    * Valid bets count toward the oldest open requirements first (the game platform calls this, in
-   * the bet's transaction). A bonus held by a requirement moves into cash when it is met.
+   * the bet's transaction, with the bet's merchant and currency). A bonus held by a requirement
+   * moves into cash when it is met. Without `merchant` the member's is looked up: only outside a
+   * transaction, as the lookup may read the database afresh.
    */
   async recordTurnover(
     accountId: string,
     validBet: bigint,
     db: DbOrTx = this.ctx.db,
+    merchant?: Pick<MerchantInfo, 'merchantCode' | 'currency'>,
   ): Promise<void> {
     let left = validBet;
-    let merchantCode: string | undefined;
+    let money = merchant;
     const open = await db
       .select()
       .from(turnoverRequirements)
@@ -49,9 +53,9 @@ export class Turnover {
       const progressed = r.progressed + take;
       let release: { entryId: string | null } | null = null;
       if (progressed >= r.required && r.releaseAmount !== null && r.releasedAt === null) {
-        merchantCode ??= await this.merchantCodeOf(accountId, db);
+        money ??= await this.merchantOf(accountId, db);
         release = await this.ctx.wallet.releaseBonus(db, {
-          merchantCode,
+          merchant: money,
           accountId,
           amount: r.releaseAmount,
           key: `bonus-release:${r.sourceId}`,
@@ -70,10 +74,10 @@ export class Turnover {
     }
   }
 
-  private async merchantCodeOf(accountId: string, db: DbOrTx): Promise<string> {
+  private async merchantOf(accountId: string, db: DbOrTx): Promise<MerchantInfo> {
     const row = await this.ctx.identity.accountOrigin(accountId, db);
     if (!row) throw new AppError('not_found', 'No such member');
-    return row.merchantCode;
+    return this.ctx.system.merchantFor(row.merchantCode, undefined);
   }
 
   /** Which of these accounts have a turnover requirement still open (the others need no turnover). */

@@ -37,7 +37,8 @@ export const gamesModule = defineModule<Services>()({
       config.vendorSecrets,
       (merchantCode) => games.catalog(merchantCode),
       // A settled round's valid bet counts toward the member's withdrawal turnover.
-      (accountId, validBet, tx) => services.cashier.recordTurnover(accountId, validBet, tx),
+      (accountId, validBet, tx, merchant) =>
+        services.cashier.recordTurnover(accountId, validBet, tx, merchant),
       services.jackpot,
     );
     // The in-house slot runs in process on the wagering kernel: no HTTP, no signing.

@@ -42,7 +42,12 @@ export class SeamlessWallet extends VendorSessions {
       vendors: (typeof gameVendors.$inferSelect)[];
     }>,
     /** Called in the settling transaction with the round's valid bet (turnover, points, …). */
-    private readonly onSettled: (accountId: string, validBet: bigint, tx: Tx) => Promise<void>,
+    private readonly onSettled: (
+      accountId: string,
+      validBet: bigint,
+      tx: Tx,
+      merchant: MerchantInfo,
+    ) => Promise<void>,
     /** Progressive jackpots fed by bets (none when absent). */
     private readonly jackpot?: Pick<JackpotService, 'poolsFor' | 'contribute' | 'pay'>,
   ) {
@@ -182,7 +187,7 @@ export class SeamlessWallet extends VendorSessions {
       switch (row?.status) {
         case 'posted':
           if (row.settled && row.valid_bet !== null)
-            await this.onSettled(call.playerId, BigInt(row.valid_bet), tx);
+            await this.onSettled(call.playerId, BigInt(row.valid_bet), tx, merchant);
           return this.answer(merchant, BigInt(row.balance_after!));
         case 'replayed':
           return this.answer(merchant, BigInt(row.balance_after!));

@@ -376,7 +376,7 @@ export class MissionsService {
       .set({ spent: sql`${missions.spent} + ${amount}` })
       .where(eq(missions.id, mission.id));
     await holdReward(tx, this.wallet, {
-      merchantCode: merchant.merchantCode,
+      merchant,
       accountId: member.accountId,
       sourceId: id,
       amount,

@@ -75,7 +75,10 @@ export const playModule = defineModule<Services>()({
       );
       for (const { bet } of settled) {
         if (bet.validBet > 0n)
-          await services.cashier.recordTurnover(bet.accountId, bet.validBet, tx);
+          await services.cashier.recordTurnover(bet.accountId, bet.validBet, tx, {
+            merchantCode: bet.merchantCode,
+            currency: bet.currency,
+          });
       }
     });
     return { services: { play, betStream }, recall: new Recaller(database.db) };

@@ -202,7 +202,7 @@ export async function pay(
     .set({ spent: sql`${promotions.spent} + ${claim.amount}` })
     .where(eq(promotions.id, promo.id));
   await holdReward(tx, ctx.wallet, {
-    merchantCode: merchant.merchantCode,
+    merchant,
     accountId: claim.accountId,
     sourceId: id,
     amount: claim.amount,

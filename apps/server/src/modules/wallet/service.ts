@@ -105,7 +105,7 @@ export class WalletService {
   }
 
   private memberAccount(
-    merchant: MerchantInfo,
+    merchant: Pick<MerchantInfo, 'merchantCode' | 'currency'>,
     ownerId: string,
     kind: string,
     subKind = '',
@@ -271,19 +271,20 @@ export class WalletService {
   /**
    * Moves a bonus whose wagering is done from the member's bonus balance into cash, at most what
    * the bonus balance holds; `key` makes it happen once. Answers the entry and the amount moved
-   * (null and 0 when nothing was left to move).
+   * (null and 0 when nothing was left to move). It runs inside its caller's transaction, so the
+   * caller names the merchant (looked up before the transaction began).
    */
   async releaseBonus(
     db: DbOrTx,
     input: {
-      merchantCode: string;
+      merchant: Pick<MerchantInfo, 'merchantCode' | 'currency'>;
       accountId: string;
       amount: bigint;
       key: string;
       reference: string;
     },
   ): Promise<{ entryId: string | null; moved: bigint }> {
-    const merchant = await this.merchant(input.merchantCode);
+    const { merchant } = input;
     const bonus = await this.memberAccount(
       merchant,
       input.accountId,
