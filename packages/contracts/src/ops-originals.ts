@@ -31,11 +31,19 @@ export const opsOriginalLimitSchema = z.object({
   maxBet: amountString,
   maxProfit: amountString,
   rtpBps: z.number().int(),
-  /** The exact return of the reference bet at `rtpBps`, as the player's info shows it ("98.99"). */
+  /**
+   * The return is set by the game's own rules (video poker's pay tables, crash's edge, the Colour
+   * Game's and bingo's prizes): `rtpBps` does not apply and the operator sets only the limits.
+   */
+  rateFixed: z.boolean(),
+  /**
+   * The exact return of the reference bet at `rtpBps`, as the player's info shows it ("98.99"),
+   * or the game's own return when `rateFixed`.
+   */
   rtp: z.string(),
   /**
    * The bet whose return `rtp` is (dice's is the same for every target), as the engine parses it:
-   * plinko's rows are a number and keno's picks a list.
+   * plinko's rows are a number and keno's picks a list. Empty where every bet returns the same.
    */
   reference: z.record(z.string(), z.unknown()),
   /** No row for this merchant: the game plays at the defaults. */
@@ -53,13 +61,15 @@ export type OpsOriginalLimitList = z.infer<typeof opsOriginalLimitListSchema>;
 /**
  * `PUT /ops/originals/limits/:game`: the game's limits for a merchant, amounts in its currency
  * (a minimum above the maximum, or more decimals than the currency has, is refused on the field).
+ * `rtpBps` is required for a game whose rate the operator sets, and refused for one whose return
+ * is fixed by its rules (`rateFixed`).
  */
 export const opsOriginalLimitsBodySchema = z.strictObject({
   merchantCode,
   minBet: amountString,
   maxBet: amountString,
   maxProfit: amountString,
-  rtpBps: z.number().int().min(originalRtpRange.min).max(originalRtpRange.max),
+  rtpBps: z.number().int().min(originalRtpRange.min).max(originalRtpRange.max).optional(),
   reason: opsReason,
 });
 export type OpsOriginalLimitsBody = z.infer<typeof opsOriginalLimitsBodySchema>;

@@ -52,6 +52,7 @@ describe('operator originals limits', () => {
       maxBet: '10000.00',
       maxProfit: '100000.00',
       rtpBps: 9900,
+      rateFixed: false,
       rtp: '98.99',
       reference: { target: '50.00', direction: 'under' },
       defaulted: false,
@@ -162,5 +163,82 @@ describe('operator originals limits', () => {
     expect((await call(finance, 'PUT', '/ops/originals/limits/dice', change)).statusCode).toBe(403);
     const info = (await t.app.inject('/originals/dice')).json().value;
     expect(info).toMatchObject({ maxBet: '10000.00' });
+  });
+
+  it('sets the limits of the games in steps and in shared rounds; their rules fix their return', async () => {
+    const list = (await call(admin, 'GET', '/ops/originals/limits?merchantCode=TYPH')).json().value
+      .list as { game: string; rateFixed: boolean; rtp: string; engine: string }[];
+    const byGame = new Map(list.map((g) => [g.game, g]));
+    expect([...byGame.keys()]).toEqual(
+      expect.arrayContaining([
+        'mines',
+        'jacks-or-better',
+        'deuces-wild',
+        'crash',
+        'color-game',
+        'bingo',
+      ]),
+    );
+    expect(byGame.get('mines')).toMatchObject({ rateFixed: false, rtp: '99.00' });
+    expect(byGame.get('jacks-or-better')).toMatchObject({ rateFixed: true, rtp: '99.54' });
+    expect(byGame.get('crash')).toMatchObject({
+      rateFixed: true,
+      rtp: '99.00',
+      engine: 'taya-crash@1',
+    });
+    expect(byGame.get('color-game')).toMatchObject({ rateFixed: true, rtp: '92.13' });
+    expect(byGame.get('bingo')).toMatchObject({ rateFixed: true });
+    // Bingo is offered only where the merchant offers Tagalog: not to TYMM.
+    const mm = (await call(admin, 'GET', '/ops/originals/limits?merchantCode=TYMM')).json().value
+      .list as { game: string }[];
+    expect(mm.map((g) => g.game)).not.toContain('bingo');
+    const bingoMm = await call(admin, 'PUT', '/ops/originals/limits/bingo', {
+      ...change,
+      merchantCode: 'TYMM',
+      rtpBps: undefined,
+    });
+    expect(bingoMm.statusCode).toBe(404);
+
+    // A fixed return refuses a rate; a rate the operator sets must be given.
+    const fixedRate = await call(admin, 'PUT', '/ops/originals/limits/crash', change);
+    expect(fixedRate.statusCode).toBe(400);
+    expect(fixedRate.json().fields[0].path).toBe('rtpBps');
+    const { rtpBps: _rate, ...limitsOnly } = change;
+    const noRate = await call(admin, 'PUT', '/ops/originals/limits/mines', limitsOnly);
+    expect(noRate.statusCode).toBe(400);
+    expect(noRate.json().fields[0].path).toBe('rtpBps');
+
+    // Crash's limits change; the row keeps its rate, and the players' state follows.
+    const before = (await t.app.inject('/originals/crash/state')).json().value;
+    const set = await call(admin, 'PUT', '/ops/originals/limits/crash', limitsOnly);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().value).toMatchObject({
+      game: 'crash',
+      minBet: '2.00',
+      maxBet: '2500.50',
+      rateFixed: true,
+      rtp: '99.00',
+      defaulted: false,
+    });
+    const state = (await t.app.inject('/originals/crash/state')).json().value;
+    expect(state).toMatchObject({ minBet: '2.00', maxBet: '2500.50', maxProfit: '50000.00' });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'originals.limits.update'), eq(auditLog.targetId, 'crash')))
+      .orderBy(desc(auditLog.seq))
+      .limit(1);
+    expect(audit?.after).toMatchObject({ minBet: '200', maxBet: '250050' });
+    expect((audit?.after as { rtpBps: number }).rtpBps).toBe(
+      (audit?.before as { rtpBps: number }).rtpBps,
+    );
+    // Back as it was, for the other tests.
+    const back = await call(admin, 'PUT', '/ops/originals/limits/crash', {
+      ...limitsOnly,
+      minBet: before.minBet,
+      maxBet: before.maxBet,
+      maxProfit: before.maxProfit,
+    });
+    expect(back.statusCode).toBe(200);
   });
 });

@@ -9,9 +9,8 @@ import {
 import type { Db } from '../../platform/db';
 import { fieldError } from '../../platform/errors';
 import type { SystemService } from '../system';
-import { originalOf, playedOriginals, type Original } from './engines';
+import { limitedOriginalOf, limitedOriginals, type LimitedOriginal } from './limits-registry';
 import { limitsRowOf, saveLimits, type Limits } from './limits';
-import { referenceRtpText } from './service';
 
 /** Limits as the audit row keeps them: minor units as text, the rate as basis points. */
 export interface LimitsRecord {
@@ -49,45 +48,52 @@ export class OriginalsOps {
     return this.system.namedMerchant(code);
   }
 
-  private async row(merchant: MerchantInfo, original: Original): Promise<OpsOriginalLimit> {
+  private async row(merchant: MerchantInfo, original: LimitedOriginal): Promise<OpsOriginalLimit> {
     const limits = await limitsRowOf(this.db, merchant, original.game);
     const dec = (v: bigint) => minorToDecimal(v, merchant.currencyScale);
     return {
       game: original.game,
       gameCode: original.gameCode,
-      engine: original.engine.id,
+      engine: original.engine,
       currency: merchant.currency,
       currencyScale: merchant.currencyScale,
       minBet: dec(limits.minBet),
       maxBet: dec(limits.maxBet),
       maxProfit: dec(limits.maxProfit),
       rtpBps: limits.rtpBps,
-      rtp: referenceRtpText(original, limits.rtpBps),
+      rateFixed: original.rateFixed,
+      rtp: original.rtp(limits.rtpBps),
       reference: original.reference,
       defaulted: limits.defaulted,
     };
   }
 
   async list(merchant: MerchantInfo): Promise<OpsOriginalLimitList> {
-    const list = await Promise.all(playedOriginals().map((o) => this.row(merchant, o)));
+    const list = await Promise.all(limitedOriginals(merchant).map((o) => this.row(merchant, o)));
     return { merchantCode: merchant.merchantCode, currency: merchant.currency, list };
   }
 
-  /** Sets a game's limits for a merchant: min ≤ max, amounts above zero, the rate in range. */
+  /**
+   * Sets a game's limits for a merchant: min ≤ max, amounts above zero, the rate in range (a
+   * game whose return its rules fix keeps its row's rate, and a body naming one is refused).
+   */
   async set(
     merchant: MerchantInfo,
     gameName: string,
     body: OpsOriginalLimitsBody,
   ): Promise<{ row: OpsOriginalLimit; before: LimitsRecord; after: LimitsRecord }> {
-    const original = originalOf(gameName);
+    const original = limitedOriginalOf(merchant, gameName);
     const scale = merchant.currencyScale;
-    const limits: Limits = {
+    if (original.rateFixed && body.rtpBps !== undefined)
+      throw fieldError('rtpBps', 'invalid', "this game's return is set by its rules");
+    if (!original.rateFixed && body.rtpBps === undefined)
+      throw fieldError('rtpBps', 'required', 'the return to player, in basis points');
+    const bounds = {
       minBet: amountOf(body, 'minBet', scale),
       maxBet: amountOf(body, 'maxBet', scale),
       maxProfit: amountOf(body, 'maxProfit', scale),
-      rtpBps: body.rtpBps,
     };
-    if (limits.maxBet < limits.minBet)
+    if (bounds.maxBet < bounds.minBet)
       throw fieldError('maxBet', 'invalid', 'the largest bet may not be below the smallest');
     const record = (l: Limits, defaulted: boolean): LimitsRecord => ({
       minBet: l.minBet.toString(),
@@ -96,10 +102,11 @@ export class OriginalsOps {
       rtpBps: l.rtpBps,
       defaulted,
     });
-    const was = await this.db.transaction(async (tx) => {
+    const { was, limits } = await this.db.transaction(async (tx) => {
       const current = await limitsRowOf(tx, merchant, original.game);
-      await saveLimits(tx, merchant.merchantCode, original.game, limits);
-      return current;
+      const next: Limits = { ...bounds, rtpBps: body.rtpBps ?? current.rtpBps };
+      await saveLimits(tx, merchant.merchantCode, original.game, next);
+      return { was: current, limits: next };
     });
     return {
       row: await this.row(merchant, original),

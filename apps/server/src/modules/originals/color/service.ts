@@ -29,6 +29,8 @@ import { betWire, roundWire, type ColorBetRow, type ColorRoundRow } from './wire
 /** The short name of its limits row and demo sessions. */
 export const colorGame = 'color-game';
 export const colorGameCode = originalGames['color-game'];
+/** The exact return of every Colour Game bet (GAMES.md: a house edge of 17/216, 7.87 %). */
+export const colorRtpText = '92.13';
 
 export interface ColorOptions {
   /** How long a round takes bets, how long its dice roll, how long the result shows. */
@@ -122,7 +124,7 @@ export class ColorService {
     const { bettingMs, rollingMs } = this.deps.options;
     return {
       engine: COLOR_GAME_ENGINE_ID,
-      rtp: '92.13',
+      rtp: colorRtpText,
       bettingMs,
       rollingMs,
       live: this.liveWire(live),

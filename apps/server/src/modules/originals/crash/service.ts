@@ -29,6 +29,7 @@ export const crashGame = 'crash';
 export const crashGameCode = originalGames.crash;
 /** Crash pays 99 % whatever the merchant's limits say: one chain, one crash point for all. */
 export const crashRtpBps = 9900;
+export const crashRtpText = '99.00';
 
 export interface CrashOptions extends ChainOptions {
   /** How long a round takes bets, and the pause after a crash before the next one's betting. */
@@ -107,7 +108,7 @@ export class CrashService {
       : [];
     return {
       engine: CRASH_ENGINE_ID,
-      rtp: '99.00',
+      rtp: crashRtpText,
       ...saltWire(chain),
       terminatingHash: chain.terminatingHash,
       chainLength: chain.length,
