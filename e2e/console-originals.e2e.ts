@@ -76,6 +76,28 @@ describe('console originals', () => {
     await expect.poll(() => help.innerText()).toMatch(/to .*2,500\.50/);
     expect(asciiDigits(await player.getByTestId('og-rtp').innerText())).toContain('97.99');
 
+    // The Colour Game's return is set by its rules: only its limits change here.
+    const colour = page
+      .getByTestId('originals-table')
+      .getByTestId('table-row')
+      .filter({ has: page.locator('code', { hasText: /^TAYA_COLOR$/ }) });
+    await expect(colour.textContent()).resolves.toContain('92.13%');
+    await colour.getByRole('button', { name: 'Edit Colour Game' }).click();
+    await edit.waitFor();
+    await expect(edit.getByTestId('original-exact-rtp').innerText()).resolves.toContain(
+      'set by its rules: 92.13%',
+    );
+    expect(await edit.getByLabel('Return to player (%)').count()).toBe(0);
+    await edit.getByLabel('Max bet (TLB)').fill('3000');
+    await edit.getByLabel('Reason').fill('Colour Game table limit for the fiesta');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => colour.textContent()).toContain('3,000.00');
+    const state = await (
+      await fetch(`${run.taya.url}/originals/color-game/state`, { headers: { merchant: 'TYPH' } })
+    ).json();
+    expect(state.value.maxBet).toBe('3000.00');
+
     // The audit log lists the change with its reason.
     await page.goto(`${run.taya.url}/console/audit?action=originals.limits.update`);
     await page

@@ -54,6 +54,7 @@ export function OriginalLimitsDialog({
 }) {
   const { t } = useTranslation();
   const scale = game?.currencyScale ?? 2;
+  const fixedRate = game?.rateFixed ?? false;
   const schema = useMemo(() => {
     const amount = z
       .string()
@@ -63,7 +64,10 @@ export function OriginalLimitsDialog({
         minBet: amount,
         maxBet: amount,
         maxProfit: amount,
-        rtp: z.string().refine((v) => rtpBpsOf(v) !== null, t('games.originals.rtpInvalid')),
+        // A game whose rules fix its return takes no rate.
+        rtp: z
+          .string()
+          .refine((v) => fixedRate || rtpBpsOf(v) !== null, t('games.originals.rtpInvalid')),
         reason: z
           .string()
           .trim()
@@ -77,7 +81,7 @@ export function OriginalLimitsDialog({
         },
         { path: ['maxBet'], message: t('games.originals.maxBelowMin') },
       );
-  }, [t, scale]);
+  }, [t, scale, fixedRate]);
   const form = useZodForm(schema, { defaultValues: valuesOf(game) });
   const { reset } = form;
   useEffect(() => {
@@ -99,7 +103,7 @@ export function OriginalLimitsDialog({
         minBet: values.minBet.trim(),
         maxBet: values.maxBet.trim(),
         maxProfit: values.maxProfit.trim(),
-        rtpBps: rtpBpsOf(values.rtp)!,
+        ...(fixedRate ? {} : { rtpBps: rtpBpsOf(values.rtp)! }),
         reason: values.reason,
       });
       await onSaved();
@@ -136,18 +140,26 @@ export function OriginalLimitsDialog({
           hint={t('games.originals.maxProfitHint')}
           inputMode="decimal"
         />
-        <TextField
-          form={form}
-          name="rtp"
-          label={t('games.originals.rate')}
-          hint={t('games.originals.rateHint')}
-          inputMode="decimal"
-        />
-        <p className="muted" data-testid="original-exact-rtp" aria-live="polite">
-          {exact !== null
-            ? t('games.originals.exactRtp', { rtp: exact })
-            : t('games.originals.exactRtpUnknown')}
-        </p>
+        {fixedRate ? (
+          <p className="muted" data-testid="original-exact-rtp">
+            {t('games.originals.fixedRtp', { rtp: game?.rtp })}
+          </p>
+        ) : (
+          <>
+            <TextField
+              form={form}
+              name="rtp"
+              label={t('games.originals.rate')}
+              hint={t('games.originals.rateHint')}
+              inputMode="decimal"
+            />
+            <p className="muted" data-testid="original-exact-rtp" aria-live="polite">
+              {exact !== null
+                ? t('games.originals.exactRtp', { rtp: exact })
+                : t('games.originals.exactRtpUnknown')}
+            </p>
+          </>
+        )}
         <TextField form={form} name="reason" label={t('common.reason')} />
         <FormError message={form.formState.errors.root?.server?.message} />
         <div className="dialog-actions">

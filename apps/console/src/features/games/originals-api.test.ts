@@ -11,6 +11,7 @@ const row = (engine: string, reference: Record<string, unknown>): OriginalLimit 
   maxBet: '10000.00',
   maxProfit: '100000.00',
   rtpBps: 9900,
+  rateFixed: false,
   rtp: '98.99',
   reference,
   defaulted: false,

@@ -69,7 +69,13 @@ export default function OriginalsPage() {
         id: 'rtp',
         header: t('games.originals.rtp'),
         cell: ({ row }) => (
-          <span title={t('games.originals.rateTitle', { rate: bpsToPercent(row.original.rtpBps) })}>
+          <span
+            title={
+              row.original.rateFixed
+                ? t('games.originals.fixedTitle')
+                : t('games.originals.rateTitle', { rate: bpsToPercent(row.original.rtpBps) })
+            }
+          >
             {row.original.rtp}%
           </span>
         ),
@@ -135,6 +141,7 @@ export default function OriginalsPage() {
             { header: 'maxBet', value: (r) => r.maxBet },
             { header: 'maxProfit', value: (r) => r.maxProfit },
             { header: 'rtpBps', value: (r) => r.rtpBps },
+            { header: 'rateFixed', value: (r) => String(r.rateFixed) },
             { header: 'rtp', value: (r) => r.rtp },
             { header: 'defaulted', value: (r) => String(r.defaulted) },
           ],
