@@ -163,7 +163,7 @@ describe('mines and video poker in the browser', () => {
     await screenshot(page, 'vp-verify-desktop-my');
   }, 180_000);
 
-  it('plays Jacks or Better for real and Deuces Wild for free on a phone', async () => {
+  it('plays Jacks or Better for real and verifies it, and Deuces Wild for free and for real, on a phone', async () => {
     const url = run.taya.url;
     const page = await run.open('phone');
     await logIn(page, url);
@@ -187,9 +187,20 @@ describe('mines and video poker in the browser', () => {
     await expect.poll(() => balanceOf(page)).toBe(start - 2_00n + minor(payout!));
     await screenshot(page, 'vp-jacks-real-phone-en');
     await expectNoSidewaysScroll(page);
+    const real = await balanceOf(page);
+    // Rotated, the hand is verified in the browser with the same engine.
+    await page.getByRole('tab').nth(1).click();
+    await page.getByTestId('og-rotate').click();
+    await page.getByRole('tab').nth(0).click();
+    const verify = page.getByTestId('og-history-verify').first();
+    await expect.poll(() => verify.count(), { timeout: 15_000 }).toBe(1);
+    await verify.click();
+    await page.getByTestId('ogv-result').waitFor();
+    expect(await page.getByTestId('ogv-hash-check').getAttribute('class')).toBe('og-ok');
+    expect(minor(await page.getByTestId('ogv-payout').innerText())).toBe(minor(payout!));
+    await screenshot(page, 'vp-jacks-verify-phone-en');
 
     // Deuces Wild for free: the demo balance moves, the real one does not.
-    const real = await balanceOf(page);
     await gotoSettled(page, `${url}/house/deuces-wild?mode=demo`);
     await page.getByTestId('og-demo-mark').waitFor();
     await expect.poll(() => page.getByTestId('og-bet').isEnabled(), { timeout: 15_000 }).toBe(true);
@@ -199,5 +210,19 @@ describe('mines and video poker in the browser', () => {
     await screenshot(page, 'vp-deuces-demo-phone-en');
     await gotoSettled(page, `${url}/house/deuces-wild`);
     await expect.poll(() => balanceOf(page)).toBe(real);
+
+    // And Deuces Wild for real: the balance moves by exactly the hand's result.
+    await page.getByTestId('og-amount').fill('3.00');
+    await page.getByTestId('og-amount').blur();
+    await expect.poll(() => page.getByTestId('og-bet').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('og-bet').click();
+    await page.getByTestId('vp-draw').waitFor({ timeout: 15_000 });
+    await expect.poll(() => balanceOf(page)).toBe(real - 3_00n);
+    await page.getByTestId('vp-draw').click();
+    await page.getByTestId('og-bet').waitFor({ timeout: 15_000 });
+    // The newest row is this hand (the stake of 3.00 is this test's own).
+    await expect.poll(async () => minor((await newestRow(page))[1]!)).toBe(3_00n);
+    const [, , , , deucesPayout] = await newestRow(page);
+    await expect.poll(() => balanceOf(page)).toBe(real - 3_00n + minor(deucesPayout!));
   }, 180_000);
 });

@@ -191,6 +191,62 @@ describe('the house originals in the browser', () => {
     await screenshot(page, 'originals-hotkeys-desktop-dark');
   }, 180_000);
 
+  it('plays limbo for real and for free on a phone, then verifies the real round after rotation', async () => {
+    const url = run.taya.url;
+    const page = await run.open('phone', { theme: 'light' });
+    await logIn(page, url);
+    await gotoSettled(page, `${url}/house/limbo`);
+    await page.getByTestId('original-game').waitFor();
+    await expect.poll(() => balanceOf(page)).toBeGreaterThan(0n);
+    const start = await balanceOf(page);
+    await page.getByTestId('limbo-target').fill('3.00');
+    await page.getByTestId('limbo-target').blur();
+    await setStake(page, '4.00');
+    await betOnce(page);
+    const [, stake, result, , payout] = await newestRow(page);
+    expect(minor(stake!)).toBe(4_00n);
+    const drawn = Number(asciiDigits(result!).replace('×', ''));
+    expect(minor(payout!)).toBe(drawn >= 3 ? 12_00n : 0n);
+    const afterReal = start - 4_00n + minor(payout!);
+    expect(await balanceOf(page)).toBe(afterReal);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'originals-limbo-phone-en');
+
+    // Free play: the play money moves, the real balance does not.
+    await page.getByTestId('og-mode-demo').click();
+    await expect
+      .poll(async () => (await page.getByTestId('og-balance').innerText()).includes('DEMO'))
+      .toBe(true);
+    const demoBefore = await balanceOf(page);
+    await setStake(page, '6.00');
+    await betOnce(page);
+    const [, demoStake, , , demoPayout] = await newestRow(page);
+    expect(minor(demoStake!)).toBe(6_00n);
+    expect(await balanceOf(page)).toBe(demoBefore - 6_00n + minor(demoPayout!));
+    await page.getByTestId('og-mode-real').click();
+    await expect.poll(() => balanceOf(page)).toBe(afterReal);
+
+    // Rotate, then the real round's verify link recomputes it in the browser.
+    await page.getByRole('tab', { name: 'Fairness' }).click();
+    await page.getByTestId('og-rotate').click();
+    await page.getByTestId('og-previous').waitFor();
+    await page.getByRole('tab', { name: 'My bets' }).click();
+    // The newest row (the real round just played) has its seed revealed now.
+    const link = page.getByTestId('og-history-row').first().getByTestId('og-history-verify');
+    await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
+    await link.click();
+    const verdict = page.getByTestId('ogv-result');
+    await verdict.waitFor();
+    expect(await verdict.getByTestId('ogv-hash-check').innerText()).toBe(
+      'The server seed matches the hash shown before the bet.',
+    );
+    expect(asciiDigits(await verdict.getByTestId('ogv-outcome').innerText())).toContain(
+      asciiDigits(result!).replace('×', ''),
+    );
+    expect(minor(await verdict.getByTestId('ogv-payout').innerText())).toBe(minor(payout!));
+    await screenshot(page, 'originals-limbo-verify-phone-en');
+  }, 180_000);
+
   it('reads in Tagalog and in Burmese on a phone, dark', async () => {
     const url = run.taya.url;
     for (const [language, shot] of [
