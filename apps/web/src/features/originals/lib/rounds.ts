@@ -17,6 +17,9 @@ export function drawnValue(
     return Array.isArray(hits) && Array.isArray(picks) ? `${hits.length}/${picks.length}` : '—';
   }
   if (round.game === 'scratch') return scratchPrizeText(round.outcome);
+  // A hand of video poker: what it paid (its name is in the history's row).
+  if (round.game === 'jacks-or-better' || round.game === 'deuces-wild')
+    return `${shortMultiplier(round.multiplier)}×`;
   if (round.game === 'mines') {
     const { gems } = round.outcome;
     return typeof gems === 'number' ? `${gems} ◆` : '—';
