@@ -13,9 +13,62 @@ export interface CurveView {
 
 const hundredths = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}×`;
 
+/** A step of about a fifth of `span` from 1, 2 and 5 times a power of ten. */
+function tickStep(span: number): number {
+  const rough = span / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return [1, 2, 5, 10].map((k) => k * power).find((step) => step >= rough) ?? rough;
+}
+
+interface Axes {
+  w: number;
+  h: number;
+  left: number;
+  bottom: number;
+  spanMs: number;
+  top: number;
+  x: (t: number) => number;
+  y: (m: number) => number;
+}
+
+/** Faint lines at round multipliers and seconds, labelled along the left and bottom edges. */
+function drawGrid(ctx: CanvasRenderingContext2D, a: Axes, styles: CSSStyleDeclaration): void {
+  const grid = styles.getPropertyValue('--crash-grid').trim() || 'rgba(127, 127, 127, 0.18)';
+  const label = styles.getPropertyValue('--crash-axis').trim() || 'rgba(127, 127, 127, 0.8)';
+  ctx.save();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = grid;
+  ctx.fillStyle = label;
+  ctx.font = '500 11px system-ui, sans-serif';
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'right';
+  const mStep = tickStep(a.top - 1);
+  for (let m = 1; m <= a.top + 1e-9; m += mStep) {
+    const y = Math.round(a.y(m)) + 0.5;
+    ctx.beginPath();
+    ctx.moveTo(a.left, y);
+    ctx.lineTo(a.w - 12, y);
+    ctx.stroke();
+    ctx.fillText(`${m.toFixed(mStep < 1 ? 1 : 0)}×`, a.left - 6, y);
+  }
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  const tStep = tickStep(a.spanMs / 1000) * 1000;
+  for (let t = tStep; t <= a.spanMs; t += tStep) {
+    const x = Math.round(a.x(t)) + 0.5;
+    ctx.beginPath();
+    ctx.moveTo(x, 16);
+    ctx.lineTo(x, a.h - a.bottom);
+    ctx.stroke();
+    ctx.fillText(`${Math.round(t / 1000)}s`, x, a.h - a.bottom + 6);
+  }
+  ctx.restore();
+}
+
 /**
  * The flight on a canvas at the display's frame rate: the curve e^(0.00006·t) from the round's
- * start, the multiplier in the middle, a red flash at the crash. Only draws; the server decides.
+ * start over a grid of multipliers and seconds, the multiplier in the middle, a red flash at the
+ * crash. Only draws; the server decides.
  */
 export function CrashCanvas({ view }: { view: CurveView }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -58,8 +111,19 @@ export function CrashCanvas({ view }: { view: CurveView }) {
         // The axes grow with the flight: at least 10 s and 2×.
         const spanMs = Math.max(10_000, elapsed * 1.15);
         const top = Math.max(2, (shown / 100) * 1.15);
-        const x = (t: number) => 12 + ((w - 24) * t) / spanMs;
-        const y = (m: number) => h - 12 - ((h - 36) * (m - 1)) / (top - 1);
+        const left = 44;
+        const bottom = 24;
+        const x = (t: number) => left + ((w - left - 12) * t) / spanMs;
+        const y = (m: number) => h - bottom - ((h - bottom - 24) * (m - 1)) / (top - 1);
+        drawGrid(ctx, { w, h, left, bottom, spanMs, top, x, y }, styles);
+        if (v.phase === 'betting' || v.phase === 'waiting') {
+          // The launch point, pulsing while the round waits to take off.
+          const pulse = 5 + 2 * Math.sin(now / 200);
+          ctx.beginPath();
+          ctx.arc(x(0), y(1), pulse, 0, Math.PI * 2);
+          ctx.fillStyle = accent;
+          ctx.fill();
+        }
         if (v.phase === 'running' || v.phase === 'crashed') {
           const end = elapsed;
           ctx.beginPath();
