@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrashEvent } from '@taya/contracts';
@@ -56,6 +58,37 @@ async function roundCrashingAtLeast(min: bigint) {
   }
 }
 
+interface TestSocket {
+  close(): void;
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  on(event: 'open' | 'error', listener: (arg?: unknown) => void): void;
+}
+const { WebSocket } = createRequire(import.meta.url)('ws') as {
+  WebSocket: new (url: string) => TestSocket;
+};
+type Frame = { type: string; round?: number; [key: string]: unknown };
+
+/** A watcher of the public crash feed, keeping every frame it receives. */
+async function watch(base: string) {
+  const socket = new WebSocket(`${base}/ws/originals/crash`);
+  const frames: Frame[] = [];
+  socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as Frame));
+  await new Promise((resolve, reject) => {
+    socket.on('open', resolve);
+    socket.on('error', reject);
+  });
+  return { socket, frames };
+}
+
+/** Waits (10 s at most) until `check` holds. */
+async function until(check: () => boolean): Promise<void> {
+  const end = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting for the feed');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 describe('crash rounds', () => {
   it('publishes the terminating hash, and each crashed round chains to it', async () => {
     const state = (await t.app.inject('/originals/crash/state')).json().value;
@@ -80,7 +113,7 @@ describe('crash rounds', () => {
     expect(history.map((r) => r.game)).toEqual(history.map((r) => r.round));
   });
 
-  it('settles 200 players’ round in one batch: auto, manual, late and disconnected', async () => {
+  it('settles 200 players’ round, watched over the WebSocket feed, in one batch: auto, manual, late and disconnected', async () => {
     const round = await roundCrashingAtLeast(250n);
     const cp = round.crashPoint;
     const ids = await insertMembers(t, 200, 'crash');
@@ -95,6 +128,12 @@ describe('crash rounds', () => {
       return pick;
     };
     const stakeOf = (i: number) => 1_00n + BigInt(i) * 37n;
+    // Each player watches the round over the WebSocket feed, as the page does.
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const watchers = await Promise.all(ids.map(() => watch(base)));
+    await until(() => watchers.every((w) => w.frames[0]?.type === 'state'));
+    const listening = crash.deps.feed.size;
     const placed = await Promise.all(
       ids.map((id, i) => {
         const auto = autoOf(i);
@@ -111,6 +150,13 @@ describe('crash rounds', () => {
     expect(placed.every((p) => p.round === round.number && !p.queued)).toBe(true);
     for (const [i, id] of ids.entries())
       expect(await balanceOf(t, id, 'member_cash')).toBe(start - stakeOf(i));
+    // Every watcher saw the 200 bets; then the auto-only players disconnect.
+    const betsSeen = (w: (typeof watchers)[number]) =>
+      w.frames.filter((f) => f.type === 'bet' && f.round === round.number).length;
+    await until(() => watchers.every((w) => betsSeen(w) === 200));
+    const connected = watchers.filter((_, i) => i % 4 !== 0);
+    for (const [i, w] of watchers.entries()) if (i % 4 === 0) w.socket.close();
+    await until(() => crash.deps.feed.size === listening - 50);
 
     // Betting ends: the round runs; a bet now waits for the next round.
     await step(round.bettingEndsAt!.getTime());
@@ -182,6 +228,15 @@ describe('crash rounds', () => {
       crashPoint: crashText(cp),
       hash: round.hash,
     });
+    // The players still connected saw the manual cash-outs and the crash at its point.
+    const seen = (w: (typeof watchers)[number], type: string) =>
+      w.frames.filter((f) => f.type === type && f.round === round.number);
+    await until(() => connected.every((w) => seen(w, 'crashed').length === 1));
+    for (const w of connected) {
+      expect(seen(w, 'crashed')[0]).toMatchObject({ crashPoint: crashText(cp) });
+      expect(seen(w, 'cashout').length).toBeGreaterThanOrEqual(manual.length);
+      w.socket.close();
+    }
 
     // Every payout exact: floor(stake × cash-out), the max profit capping high targets.
     const cap = (stake: bigint) => ((stake + 100_000_00n) * 100n) / stake;
