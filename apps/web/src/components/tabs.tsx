@@ -5,6 +5,8 @@ export interface TabItem<K extends string> {
   label: string;
   /** Shown after the label, e.g. a red count badge. */
   badge?: ReactNode;
+  /** The tab button's `data-testid`. */
+  testId?: string;
 }
 
 export interface TabsProps<K extends string> {
@@ -83,6 +85,7 @@ export function Tabs<K extends string>({
               aria-controls={active ? panelId : undefined}
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(item.key)}
+              data-testid={item.testId}
             >
               {item.label}
               {item.badge}

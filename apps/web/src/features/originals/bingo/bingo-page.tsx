@@ -19,6 +19,7 @@ import { walletBalanceKey } from '../../../lib/query-keys';
 import { newRequestId } from '../../../lib/request-id';
 import { trialCustomerType, useCustomerType, useSessionToken } from '../../../lib/session';
 import { useMemberBalance } from '../api/balance';
+import { PanelTabs } from '../components/panel-tabs';
 import { BetAmount } from '../components/bet-amount';
 import { useSound } from '../lib/sound';
 import { RoundTop } from '../components/round-top';
@@ -391,133 +392,125 @@ export function BingoPage({ demoFirst }: { demoFirst: boolean }) {
         </div>
       </div>
       <div className="og-panels">
-        <div className="og-modes" role="tablist">
-          {(['help', 'winners', 'history', 'fair'] as const).map((p) => (
-            <button
-              key={p}
-              type="button"
-              role="tab"
-              aria-selected={panel === p}
-              onClick={() => setPanel(p)}
-              data-testid={`bingo-tab-${p}`}
-            >
-              {p === 'winners'
-                ? t('originals.bingo.winners')
-                : p === 'history'
-                  ? t('originals.bingo.games')
-                  : p === 'help'
-                    ? t('originals.help.title')
-                    : t('originals.fair.title')}
-            </button>
-          ))}
-        </div>
-        {panel === 'help' ? (
-          <div className="og-help" data-testid="bingo-help">
-            <p>{t('originals.bingo.rules_1', { calls: state.calls })}</p>
-            <table className="bingo-prizes" data-testid="bingo-prizes">
+        <PanelTabs
+          testIdPrefix="bingo-tab"
+          labels={{
+            help: t('originals.help.title'),
+            winners: t('originals.bingo.winners'),
+            history: t('originals.bingo.games'),
+            fair: t('originals.fair.title'),
+          }}
+          selected={panel}
+          onSelect={setPanel}
+        >
+          {panel === 'help' ? (
+            <div className="og-help" data-testid="bingo-help">
+              <p>{t('originals.bingo.rules_1', { calls: state.calls })}</p>
+              <table className="bingo-prizes" data-testid="bingo-prizes">
+                <tbody>
+                  {state.prizes.map((p) => (
+                    <tr key={p.pattern}>
+                      <td>{t(`originals.bingo.pattern.${p.pattern}`)}</td>
+                      <td>{p.multiplier}×</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p>{t('originals.bingo.rules_2')}</p>
+              <p data-testid="bingo-rtp">{t('originals.bingo.rtp', { rtp: state.rtp })}</p>
+              <p>
+                {t('originals.help.limits', {
+                  min: fmt.money(state.minBet, state.currency),
+                  max: fmt.money(state.maxBet, state.currency),
+                  profit: fmt.money(state.maxProfit, state.currency),
+                })}
+              </p>
+              <p>{t('originals.bingo.hotkey')}</p>
+            </div>
+          ) : panel === 'winners' ? (
+            <ul className="crash-players bingo-winners" data-testid="bingo-winners">
+              {winners.map((w, i) => (
+                <li key={`${w.game}-${i}`}>
+                  <span>
+                    #{w.game} {w.player}
+                  </span>
+                  <span>{t(`originals.bingo.pattern.${w.pattern}`)}</span>
+                  <span>{fmt.money(w.payout, w.currency)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : panel === 'history' ? (
+            <table className="crash-history" data-testid="bingo-history">
               <tbody>
-                {state.prizes.map((p) => (
-                  <tr key={p.pattern}>
-                    <td>{t(`originals.bingo.pattern.${p.pattern}`)}</td>
-                    <td>{p.multiplier}×</td>
+                {history.map((r) => (
+                  <tr key={r.game}>
+                    <td>#{r.game}</td>
+                    <td>{t('originals.bingo.winning_cards', { n: r.winners, of: r.cards })}</td>
+                    <td className="crash-hash">
+                      <code>{r.commitment.slice(0, 12)}…</code>
+                    </td>
+                    <td>
+                      <Link
+                        to={paths.originalsVerify.href({
+                          game: 'bingo',
+                          serverSeed: r.serverSeed,
+                          serverSeedHash: r.commitment,
+                          nonce: String(r.game),
+                        })}
+                        data-testid="bingo-verify-game"
+                      >
+                        {t('originals.fair.verify')}
+                      </Link>
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <p>{t('originals.bingo.rules_2')}</p>
-            <p data-testid="bingo-rtp">{t('originals.bingo.rtp', { rtp: state.rtp })}</p>
-            <p>
-              {t('originals.help.limits', {
-                min: fmt.money(state.minBet, state.currency),
-                max: fmt.money(state.maxBet, state.currency),
-                profit: fmt.money(state.maxProfit, state.currency),
-              })}
-            </p>
-            <p>{t('originals.bingo.hotkey')}</p>
-          </div>
-        ) : panel === 'winners' ? (
-          <ul className="crash-players bingo-winners" data-testid="bingo-winners">
-            {winners.map((w, i) => (
-              <li key={`${w.game}-${i}`}>
-                <span>
-                  #{w.game} {w.player}
-                </span>
-                <span>{t(`originals.bingo.pattern.${w.pattern}`)}</span>
-                <span>{fmt.money(w.payout, w.currency)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : panel === 'history' ? (
-          <table className="crash-history" data-testid="bingo-history">
-            <tbody>
-              {history.map((r) => (
-                <tr key={r.game}>
-                  <td>#{r.game}</td>
-                  <td>{t('originals.bingo.winning_cards', { n: r.winners, of: r.cards })}</td>
-                  <td className="crash-hash">
-                    <code>{r.commitment.slice(0, 12)}…</code>
-                  </td>
-                  <td>
-                    <Link
-                      to={paths.originalsVerify.href({
-                        game: 'bingo',
-                        serverSeed: r.serverSeed,
-                        serverSeedHash: r.commitment,
-                        nonce: String(r.game),
-                      })}
-                      data-testid="bingo-verify-game"
-                    >
-                      {t('originals.fair.verify')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <div className="og-help" data-testid="bingo-fair">
-            <p>{t('originals.bingo.fair_note')}</p>
-            {buying ? (
-              <p>
-                {t('originals.bingo.commitment', { game: buying.game })}:{' '}
-                <code className="og-break" data-testid="bingo-commitment">
-                  {buying.commitment}
-                </code>
-              </p>
-            ) : null}
-            <ul className="bingo-card-seeds">
-              {cards.slice(0, 8).map((c) => {
-                const result = history.find((r) => r.game === c.game);
-                return (
-                  <li key={c.cardId}>
-                    #{c.game} · <code>{c.serverSeedHash.slice(0, 12)}…</code> · {c.clientSeed} ·{' '}
-                    {c.nonce}
-                    {result ? (
-                      <>
-                        {' · '}
-                        <Link
-                          to={paths.originalsVerify.href({
-                            game: 'bingo',
-                            serverSeed: result.serverSeed,
-                            serverSeedHash: result.commitment,
-                            nonce: String(result.game),
-                            clientSeed: c.clientSeed,
-                            cardSeed: c.serverSeed ?? '',
-                            cardNonce: String(c.nonce),
-                            amount: c.amount,
-                          })}
-                          data-testid="bingo-verify-card"
-                        >
-                          {t('originals.fair.verify')}
-                        </Link>
-                      </>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
+          ) : (
+            <div className="og-help" data-testid="bingo-fair">
+              <p>{t('originals.bingo.fair_note')}</p>
+              {buying ? (
+                <p>
+                  {t('originals.bingo.commitment', { game: buying.game })}:{' '}
+                  <code className="og-break" data-testid="bingo-commitment">
+                    {buying.commitment}
+                  </code>
+                </p>
+              ) : null}
+              <ul className="bingo-card-seeds">
+                {cards.slice(0, 8).map((c) => {
+                  const result = history.find((r) => r.game === c.game);
+                  return (
+                    <li key={c.cardId}>
+                      #{c.game} · <code>{c.serverSeedHash.slice(0, 12)}…</code> · {c.clientSeed} ·{' '}
+                      {c.nonce}
+                      {result ? (
+                        <>
+                          {' · '}
+                          <Link
+                            to={paths.originalsVerify.href({
+                              game: 'bingo',
+                              serverSeed: result.serverSeed,
+                              serverSeedHash: result.commitment,
+                              nonce: String(result.game),
+                              clientSeed: c.clientSeed,
+                              cardSeed: c.serverSeed ?? '',
+                              cardNonce: String(c.nonce),
+                              amount: c.amount,
+                            })}
+                            data-testid="bingo-verify-card"
+                          >
+                            {t('originals.fair.verify')}
+                          </Link>
+                        </>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )}
+        </PanelTabs>
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import { walletBalanceKey } from '../../../lib/query-keys';
 import { newRequestId } from '../../../lib/request-id';
 import { trialCustomerType, useCustomerType, useSessionToken } from '../../../lib/session';
 import { useMemberBalance } from '../api/balance';
+import { PanelTabs } from '../components/panel-tabs';
 import { BetAmount } from '../components/bet-amount';
 import { useSound } from '../lib/sound';
 import { RoundTop } from '../components/round-top';
@@ -383,87 +384,82 @@ export function CrashPage({ demoFirst }: { demoFirst: boolean }) {
         </div>
       </div>
       <div className="og-panels">
-        <div className="og-modes" role="tablist">
-          {(['history', 'help', 'fair'] as const).map((p) => (
-            <button
-              key={p}
-              type="button"
-              role="tab"
-              aria-selected={panel === p}
-              onClick={() => setPanel(p)}
-              data-testid={`crash-tab-${p}`}
-            >
-              {p === 'history'
-                ? t('originals.crash.rounds')
-                : p === 'help'
-                  ? t('originals.help.title')
-                  : t('originals.fair.title')}
-            </button>
-          ))}
-        </div>
-        {panel === 'history' ? (
-          <table className="crash-history" data-testid="crash-history">
-            <tbody>
-              {history.map((r) => (
-                <tr key={r.round}>
-                  <td>#{r.round}</td>
-                  <td className={atLeast2(r.crashPoint) ? 'is-high' : 'is-low'}>{r.crashPoint}×</td>
-                  <td className="crash-hash">
-                    <code>{r.hash.slice(0, 16)}…</code>
-                  </td>
-                  <td>
-                    <Link
-                      to={paths.originalsVerify.href({
-                        game: 'crash',
-                        serverSeed: r.hash,
-                        nonce: String(r.game),
-                        serverSeedHash: r.terminatingHash,
-                        clientSeed: r.salt,
-                        ...(r.saltSandbox ? { params: sandboxParams } : {}),
-                      })}
-                      data-testid="crash-verify-link"
-                    >
-                      {t('originals.fair.verify')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : panel === 'help' ? (
-          <div className="og-help" data-testid="crash-help">
-            <p>{t('originals.crash.rules_1')}</p>
-            <p>{t('originals.crash.rules_2')}</p>
-            <p>{t('originals.crash.edge')}</p>
-            <p>
-              {t('originals.help.limits', {
-                min: fmt.money(state.minBet, state.currency),
-                max: fmt.money(state.maxBet, state.currency),
-                profit: fmt.money(state.maxProfit, state.currency),
-              })}
-            </p>
-            <p>{t('originals.crash.hotkey')}</p>
-          </div>
-        ) : (
-          <div className="og-help" data-testid="crash-fair">
-            <p>{t('originals.crash.fair_note')}</p>
-            <p>
-              {t('originals.crash.terminating')}:{' '}
-              <code data-testid="crash-terminating">{state.terminatingHash}</code>
-            </p>
-            <p>
-              {t('originals.crash.salt')}:{' '}
-              {state.salt === null ? '—' : <code data-testid="crash-salt">{state.salt}</code>}
-            </p>
-            <p className="og-hint" data-testid="crash-salt-source">
-              {state.saltSandbox
-                ? t('originals.crash.salt_sandbox')
-                : state.saltBlockHeight === null
-                  ? t('originals.crash.salt_unpublished')
-                  : t('originals.crash.salt_block', { height: state.saltBlockHeight })}
-            </p>
-          </div>
-        )}
+        <PanelTabs
+          testIdPrefix="crash-tab"
+          labels={{
+            history: t('originals.crash.rounds'),
+            help: t('originals.help.title'),
+            fair: t('originals.fair.title'),
+          }}
+          selected={panel}
+          onSelect={setPanel}
+        >
+          {panel === 'history' ? (
+            <table className="crash-history" data-testid="crash-history">
+              <tbody>
+                {history.map((r) => (
+                  <tr key={r.round}>
+                    <td>#{r.round}</td>
+                    <td className={atLeast2(r.crashPoint) ? 'is-high' : 'is-low'}>
+                      {r.crashPoint}×
+                    </td>
+                    <td className="crash-hash">
+                      <code>{r.hash.slice(0, 16)}…</code>
+                    </td>
+                    <td>
+                      <Link
+                        to={paths.originalsVerify.href({
+                          game: 'crash',
+                          serverSeed: r.hash,
+                          nonce: String(r.game),
+                          serverSeedHash: r.terminatingHash,
+                          clientSeed: r.salt,
+                          ...(r.saltSandbox ? { params: sandboxParams } : {}),
+                        })}
+                        data-testid="crash-verify-link"
+                      >
+                        {t('originals.fair.verify')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : panel === 'help' ? (
+            <div className="og-help" data-testid="crash-help">
+              <p>{t('originals.crash.rules_1')}</p>
+              <p>{t('originals.crash.rules_2')}</p>
+              <p>{t('originals.crash.edge')}</p>
+              <p>
+                {t('originals.help.limits', {
+                  min: fmt.money(state.minBet, state.currency),
+                  max: fmt.money(state.maxBet, state.currency),
+                  profit: fmt.money(state.maxProfit, state.currency),
+                })}
+              </p>
+              <p>{t('originals.crash.hotkey')}</p>
+            </div>
+          ) : (
+            <div className="og-help" data-testid="crash-fair">
+              <p>{t('originals.crash.fair_note')}</p>
+              <p>
+                {t('originals.crash.terminating')}:{' '}
+                <code data-testid="crash-terminating">{state.terminatingHash}</code>
+              </p>
+              <p>
+                {t('originals.crash.salt')}:{' '}
+                {state.salt === null ? '—' : <code data-testid="crash-salt">{state.salt}</code>}
+              </p>
+              <p className="og-hint" data-testid="crash-salt-source">
+                {state.saltSandbox
+                  ? t('originals.crash.salt_sandbox')
+                  : state.saltBlockHeight === null
+                    ? t('originals.crash.salt_unpublished')
+                    : t('originals.crash.salt_block', { height: state.saltBlockHeight })}
+              </p>
+            </div>
+          )}
+        </PanelTabs>
       </div>
     </section>
   );
