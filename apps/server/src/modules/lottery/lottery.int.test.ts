@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ELOTT_1M, THAI_LOTTERY, commitmentOf, houseDraw, settleBet } from '@taya/games';
+import { listenForSockets, WebSocket } from '../../test/feed-socket';
 import { createTestApp, fund, loginDemo, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -497,21 +496,11 @@ describe('settlement', () => {
   });
 });
 
-interface TestSocket {
-  close(): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'open' | 'error', listener: (arg?: unknown) => void): void;
-}
-const { WebSocket } = createRequire(import.meta.url)('ws') as {
-  WebSocket: new (url: string) => TestSocket;
-};
-
 describe('live events', () => {
   it('sends closed, open, result and settled over /ws/lottery as the jobs do them', async () => {
     const { lottery } = t.app.services;
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const port = (t.app.server.address() as AddressInfo).port;
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/lottery?gameCode=ELOTT_1M`);
+    const base = await listenForSockets(t.app);
+    const socket = new WebSocket(`${base}/ws/lottery?gameCode=ELOTT_1M`);
     const frames: { type: string; issue: { issueId: string; seed: string | null } }[] = [];
     socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
     await new Promise((resolve, reject) => {

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrashEvent } from '@taya/contracts';
@@ -12,6 +10,7 @@ import {
   timeToReach,
   verifyGameHash,
 } from '@taya/games';
+import { listenForSockets, until, watchFeed } from '../../../test/feed-socket';
 import { createTestApp, fund, type TestContext } from '../../../test/harness';
 import { balanceOf, insertMembers, newMember } from '../../../test/members';
 import { CrashRunner } from './runner';
@@ -58,37 +57,6 @@ async function roundCrashingAtLeast(min: bigint) {
   }
 }
 
-interface TestSocket {
-  close(): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'open' | 'error', listener: (arg?: unknown) => void): void;
-}
-const { WebSocket } = createRequire(import.meta.url)('ws') as {
-  WebSocket: new (url: string) => TestSocket;
-};
-type Frame = { type: string; round?: number; [key: string]: unknown };
-
-/** A watcher of the public crash feed, keeping every frame it receives. */
-async function watch(base: string) {
-  const socket = new WebSocket(`${base}/ws/originals/crash`);
-  const frames: Frame[] = [];
-  socket.on('message', (data) => frames.push(JSON.parse(data.toString()) as Frame));
-  await new Promise((resolve, reject) => {
-    socket.on('open', resolve);
-    socket.on('error', reject);
-  });
-  return { socket, frames };
-}
-
-/** Waits (10 s at most) until `check` holds. */
-async function until(check: () => boolean): Promise<void> {
-  const end = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting for the feed');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe('crash rounds', () => {
   it('publishes the terminating hash, and each crashed round chains to it', async () => {
     const state = (await t.app.inject('/originals/crash/state')).json().value;
@@ -129,9 +97,8 @@ describe('crash rounds', () => {
     };
     const stakeOf = (i: number) => 1_00n + BigInt(i) * 37n;
     // Each player watches the round over the WebSocket feed, as the page does.
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const watchers = await Promise.all(ids.map(() => watch(base)));
+    const base = await listenForSockets(t.app);
+    const watchers = await Promise.all(ids.map(() => watchFeed(`${base}/ws/originals/crash`)));
     await until(() => watchers.every((w) => w.frames[0]?.type === 'state'));
     const listening = crash.deps.feed.size;
     const placed = await Promise.all(
