@@ -224,23 +224,28 @@ export async function settleMany(
     ...(input.metadata ? { metadata: input.metadata } : {}),
   });
   if (closed.replayed) return { entryId: closed.entryId, settled: [] };
-  const settled: BetRow[] = [];
-  for (const bet of rows) {
-    const result = byBet.get(bet.id)!;
-    const [updated] = await tx
-      .update(bets)
-      .set({
-        status: 'settled',
-        payout: result.payout,
-        closeEntryId: closed.entryId,
-        settledAt: sql`now()`,
-        ...(result.validBet !== undefined ? { validBet: result.validBet } : {}),
-        ...(result.detail ? { detail: { ...bet.detail, ...result.detail } } : {}),
-      })
-      .where(eq(bets.id, bet.id))
-      .returning();
-    settled.push(updated!);
-  }
+  // Every bet in ONE statement: its payout, its valid bet when given, its detail merged.
+  const results = rows.map((bet) => byBet.get(bet.id)!);
+  await tx.execute(sql`
+    update bets set
+      status = 'settled',
+      payout = v.payout,
+      close_entry_id = ${closed.entryId},
+      settled_at = now(),
+      valid_bet = coalesce(v.valid_bet, bets.valid_bet),
+      detail = bets.detail || coalesce(v.detail, '{}'::jsonb)
+    from (
+      select unnest(${sql.param(rows.map((b) => b.id))}::text[]) as id,
+             unnest(${sql.param(results.map((r) => r.payout.toString()))}::bigint[]) as payout,
+             unnest(${sql.param(results.map((r) => (r.validBet === undefined ? null : r.validBet.toString())))}::bigint[]) as valid_bet,
+             unnest(${sql.param(results.map((r) => (r.detail ? JSON.stringify(r.detail) : null)))}::jsonb[]) as detail
+    ) v
+    where bets.id = v.id`);
+  const settled = await tx
+    .select()
+    .from(bets)
+    .where(sql`${bets.id} = any(${sql.param(rows.map((b) => b.id))}::text[])`)
+    .orderBy(asc(bets.id));
   const after = await closeIfDone(tx, round);
   const stream = settled.map((bet) => ({ bet, round: after }));
   for (const sink of kernel.sinks) await sink(tx, stream);

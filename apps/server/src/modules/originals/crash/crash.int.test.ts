@@ -257,7 +257,7 @@ describe('crash rounds', () => {
     expect((await crash.liveRound(t.database.db))!.number).toBe(round.number + 1);
     const mine = (await late.get('/originals/crash/mine')).json().value.list;
     expect(mine[0]).toMatchObject({ round: round.number + 1, amount: '5.00', crashPoint: null });
-  });
+  }, 120_000);
 
   it('refuses bad input naming the field, and a second bet in a round', async () => {
     const m = await newMember(t);
