@@ -111,6 +111,26 @@ describe('mines and video poker in the browser', () => {
     await playMines(page);
     await screenshot(page, 'mines-demo-phone-ty');
 
+    // Mines on a desktop in the dark, and in Burmese on a phone.
+    const desk = await run.open('desktop', { theme: 'dark' });
+    await gotoSettled(desk, `${url}/house/mines?mode=demo`);
+    await desk.getByTestId('og-demo-mark').waitFor();
+    await playMines(desk);
+    // The ended round joins the recent results and Bet is ready again.
+    await expect.poll(() => desk.getByTestId('og-recent-item').count()).toBeGreaterThan(0);
+    await expect.poll(() => desk.getByTestId('og-bet').isEnabled()).toBe(true);
+    await expectNoSidewaysScroll(desk);
+    await screenshot(desk, 'mines-demo-desktop-dark');
+    const my = await run.open('phone', { theme: 'dark', language: 'MY' });
+    await gotoSettled(my, `${url}/house/mines?mode=demo`);
+    await my.getByTestId('og-demo-mark').waitFor();
+    await playMines(my);
+    // The ended round joins the recent results and Bet is ready again.
+    await expect.poll(() => my.getByTestId('og-recent-item').count()).toBeGreaterThan(0);
+    await expect.poll(() => my.getByTestId('og-bet').isEnabled()).toBe(true);
+    await expectNoSidewaysScroll(my);
+    await screenshot(my, 'mines-demo-phone-dark-my');
+
     await gotoSettled(page, `${url}/house/jacks-or-better?mode=demo`);
     await page.getByTestId('og-demo-mark').waitFor();
     const deal = page.getByTestId('og-bet');
