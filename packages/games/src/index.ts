@@ -32,3 +32,7 @@ export * from './originals/color-game';
 export * from './originals/crash';
 export * from './originals/bingo';
 export * from './originals/scratch';
+export * from './live/types';
+export * from './live/shoe';
+export * from './live/baccarat';
+export * from './live/roads';
