@@ -172,7 +172,7 @@ export function baccaratRules(variant: BaccaratVariant): TableRules<BaccaratHand
     },
     maxMultiplier(spot) {
       if (!isBaccaratSpot(spot)) throw new Error(`no spot ${spot}`);
-      return MAX[spot];
+      return spot === 'banker' && variant === 'classic' ? { num: 195n, den: 100n } : MAX[spot];
     },
   };
 }
