@@ -27,3 +27,4 @@ export * from '../modules/originals/schema';
 export * from '../modules/originals/crash/schema';
 export * from '../modules/originals/bingo/schema';
 export * from '../modules/originals/color/schema';
+export * from '../modules/live/schema';
