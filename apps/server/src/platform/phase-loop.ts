@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * The loop behind a timed shared game (crash now; the Colour Game and bingo later): `step(now)`
+ * The loop behind a timed shared game (crash, bingo, the Colour Game, the live tables): `step(now)`
  * moves the game's rounds on from what the database says (betting → running → over → next) and
  * returns when it wants to run again; the loop calls it, at most every `tickMs`.
  *

@@ -17,7 +17,7 @@ import { ColorFeed } from './color/feed';
 import { registerColorRoutes } from './color/routes';
 import { ColorRunner } from './color/runner';
 import { ColorService } from './color/service';
-import { startPhaseLoop } from './phase-loop';
+import { startPhaseLoop } from '../../platform/phase-loop';
 import { bingoOptionsFromEnv } from './bingo/config';
 import { BingoFeed } from './bingo/feed';
 import { registerBingoRoutes } from './bingo/routes';

@@ -12,7 +12,7 @@ import {
   seedCommitment,
 } from '@taya/games';
 import type { Tx } from '../../../platform/db';
-import type { PhaseStepper } from '../phase-loop';
+import type { PhaseStepper } from '../../../platform/phase-loop';
 import { payDemoWins } from '../demo-purse';
 import { bingoCards, bingoGames } from './schema';
 import { resultWire, winWire, type BingoGameRow, type BingoService } from './service';

@@ -8,7 +8,7 @@ import {
   settleColourGame,
 } from '@taya/games';
 import type { Tx } from '../../../platform/db';
-import type { PhaseStepper } from '../phase-loop';
+import type { PhaseStepper } from '../../../platform/phase-loop';
 import { payDemoWins } from '../demo-purse';
 import type { ColorService } from './service';
 import { colorBets, colorRounds } from './schema';

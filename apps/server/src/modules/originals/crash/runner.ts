@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { crashPoint, multiplierAt, timeToReach } from '@taya/games';
 import type { Tx } from '../../../platform/db';
-import type { PhaseStepper } from '../phase-loop';
+import type { PhaseStepper } from '../../../platform/phase-loop';
 import { activeChain, ChainHashes, takeGame } from './chain';
 import { crashRtpBps, type CrashService } from './service';
 import { settleRound } from './settle';
