@@ -20,6 +20,7 @@ import { lotteryModule } from './modules/lottery';
 import { missionsModule } from './modules/missions';
 import { operatorsModule } from './modules/operators';
 import { originalsModule } from './modules/originals';
+import { liveModule } from './modules/live';
 import { playersModule } from './modules/players';
 import { pointsModule } from './modules/points';
 import { reportsModule } from './modules/reports';
@@ -57,6 +58,7 @@ export const modules = [
   missionsModule,
   lotteryModule,
   originalsModule,
+  liveModule,
   operatorsModule,
   playersModule,
   reportsModule,

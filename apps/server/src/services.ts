@@ -9,6 +9,7 @@ import type { LotteryServices } from './modules/lottery';
 import type { MissionServices } from './modules/missions';
 import type { OperatorServices } from './modules/operators';
 import type { OriginalServices } from './modules/originals';
+import type { LiveServices } from './modules/live';
 import type { PlayServices } from './modules/play';
 import type { PlayerServices } from './modules/players';
 import type { PointServices } from './modules/points';
@@ -47,6 +48,7 @@ export interface Services
     LotteryServices,
     OperatorServices,
     OriginalServices,
+    LiveServices,
     PlayerServices {}
 
 declare module 'fastify' {

@@ -49,3 +49,4 @@ export * from './session-watch';
 export * from './ops-operators';
 export * from './ops-content';
 export * from './ops-system';
+export * from './live';

@@ -36,3 +36,7 @@ export * from './live/types';
 export * from './live/shoe';
 export * from './live/baccarat';
 export * from './live/roads';
+export * from './live/dragon-tiger';
+export * from './live/lucky9';
+export * from './live/roulette';
+export * from './live/sic-bo';

@@ -13,6 +13,7 @@ import {
   gamesBingoSeed,
   gamesColorGameSeed,
   gamesCrashSeed,
+  gamesLiveTablesSeed,
   gamesHouseArtSeed,
   gamesOriginalsPlinkoKenoSeed,
   gamesOriginalStepsSeed,
@@ -28,6 +29,7 @@ import {
   originalsScratchLimitsSeed,
   originalsStepsLimitsSeed,
 } from '../modules/originals/seed';
+import { liveTablesSeed } from '../modules/live/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
 import { contentArticlesDemoSeed } from '../modules/content/articles-seed';
@@ -70,6 +72,8 @@ export const baseSeeds: readonly Seed[] = [
   originalsColorLimitsSeed,
   gamesOriginalStepsSeed,
   originalsStepsLimitsSeed,
+  liveTablesSeed,
+  gamesLiveTablesSeed,
 ];
 
 /**

@@ -213,6 +213,43 @@ export const gamesColorGameSeed: Seed = {
 };
 
 /**
+ * The live tables (modules/live) as catalogue entries of the in-house vendor, category LIVE: one
+ * per table (`TAYA_LIVE_<table>`), its tile opening `/live/<table>`.
+ */
+export const gamesLiveTablesSeed: Seed = {
+  name: 'games/taya-live-tables@1',
+  async run(tx) {
+    const tables = [
+      { code: 'BAC-1', name: 'Baccarat 1', ty: 'Baccarat 1', my: 'ဘာကာရက် ၁' },
+      { code: 'BAC-2', name: 'Super 6 Baccarat', ty: 'Super 6 Baccarat', my: 'Super 6 ဘာကာရက်' },
+      { code: 'DT-1', name: 'Dragon Tiger', ty: 'Dragon Tiger', my: 'နဂါး ကျား' },
+      { code: 'L9-1', name: 'Lucky 9', ty: 'Lucky 9', my: 'Lucky 9' },
+      { code: 'RO-1', name: 'European Roulette', ty: 'European Roulette', my: 'ရူးလက်' },
+      { code: 'SB-1', name: 'Sic Bo', ty: 'Sic Bo', my: 'စစ်ဘို' },
+    ];
+    for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
+      await tx
+        .insert(games)
+        .values(
+          tables.map((t, i) => ({
+            id: `${merchantCode}-TAYA-LIVE-${t.code}`,
+            merchantCode,
+            vendorCode: 'TAYA',
+            gameCode: `TAYA_LIVE_${t.code}`,
+            gameType: 'LIVE',
+            name: t.name,
+            names: { en: t.name, ty: t.ty, my: t.my },
+            icon: null,
+            isNew: true,
+            sort: 30 + i,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  },
+};
+
+/**
  * The house originals played in steps: mines (a mini game) and video poker, one code per pay
  * table (category VP: Jacks or Better 9/6, Deuces Wild full pay), with their tile art.
  */
