@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MINES_TILES } from '@taya/games';
 import type { MinesReplay, PokerReplay } from '../lib/step-verify';
 import { MinesTile } from './mines-tile';
-import { PlayingCard } from './playing-card';
+import { PlayingCard } from '../../../components/playing-card';
 
 /** A replayed mines round: the whole board, the tiles the player opened marked in order. */
 export function MinesVerdict({ replay }: { replay: MinesReplay }) {

@@ -6,7 +6,7 @@ import { useMoney } from '../../../hooks/use-money';
 import { typingOrDialog } from '../lib/use-hotkeys';
 import { useStepRound } from '../lib/use-step-round';
 import { GameShell, type BoardView } from './game-shell';
-import { PlayingCard } from './playing-card';
+import { PlayingCard } from '../../../components/playing-card';
 
 type PokerGame = 'jacks-or-better' | 'deuces-wild';
 const positions = [0, 1, 2, 3, 4] as const;

@@ -1,4 +1,5 @@
 import { cardRank, cardSuit, CARD_RANKS, type Card } from '@taya/games';
+import './playing-card.css';
 
 const suits = ['♣', '♦', '♥', '♠'] as const;
 const suitNames = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
