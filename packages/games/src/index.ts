@@ -40,3 +40,5 @@ export * from './live/dragon-tiger';
 export * from './live/lucky9';
 export * from './live/roulette';
 export * from './live/sic-bo';
+export * from './live/blackjack';
+export * from './live/blackjack-strategy';

@@ -19,7 +19,8 @@ export function shuffleShoe(decks: number, serverSeed: string, clientSeed: strin
 export function shuffleCards(decks: number, rng: Rng): Card[] {
   if (!Number.isInteger(decks) || decks < 1 || decks > 8) throw new Error('decks must be 1–8');
   const n = decks * 52;
-  const shoe = Array.from({ length: n }, (_, i) => i % 52);
+  const shoe = new Array<Card>(n);
+  for (let i = 0; i < n; i++) shoe[i] = i % 52;
   for (let i = n - 1; i > 0; i--) {
     const j = rng.int(i + 1);
     const t = shoe[i]!;
