@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletBalanceSchema, type WalletBalance } from '@taya/contracts';
-import { apiGet } from '../../../lib/api-client';
-import { walletBalanceQueryKey } from '../../../lib/query-keys';
-import { useSessionToken } from '../../../lib/session';
+import { apiGet } from '../lib/api-client';
+import { walletBalanceQueryKey } from '../lib/query-keys';
+import { useSessionToken } from '../lib/session';
 
 /** The header's balance call: the game page shares its cache entry, so both show the same. */
 const walletBalancePath = '/wps/v2/wallets/balance';

@@ -19,7 +19,7 @@ import { errorText } from '../../../lib/error-text';
 import { walletBalanceKey } from '../../../lib/query-keys';
 import { newRequestId } from '../../../lib/request-id';
 import { trialCustomerType, useCustomerType, useSessionToken } from '../../../lib/session';
-import { useMemberBalance } from '../api/balance';
+import { useMemberBalance } from '../../../hooks/use-member-balance';
 import { useSound } from '../lib/sound';
 import { RoundTop } from '../components/round-top';
 import { stakeLimits, stakeText, type StakeLimits } from '../lib/stake';

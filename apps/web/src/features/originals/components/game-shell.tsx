@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths';
 import { walletBalanceKey } from '../../../lib/query-keys';
 import { newRequestId } from '../../../lib/request-id';
 import { trialCustomerType, useCustomerType, useSessionToken } from '../../../lib/session';
-import { useMemberBalance } from '../api/balance';
+import { useMemberBalance } from '../../../hooks/use-member-balance';
 import { useHistory } from '../api/history';
 import { useOpenDemo, usePlaceBet } from '../api/place-bet';
 import type { PlayableOriginal } from '../lib/engines';

@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { walletBalanceKey } from '../../../lib/query-keys';
 import { newRequestId } from '../../../lib/request-id';
 import { trialCustomerType, useCustomerType, useSessionToken } from '../../../lib/session';
-import { useMemberBalance } from '../api/balance';
+import { useMemberBalance } from '../../../hooks/use-member-balance';
 import { PanelTabs } from '../components/panel-tabs';
 import { BetAmount } from '../components/bet-amount';
 import { useSound } from '../lib/sound';
