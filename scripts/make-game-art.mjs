@@ -599,6 +599,112 @@ art.TAYA_SCRATCH = tile(
   );
 }
 
+// ---------- the live tables: baccarat, Super 6, dragon tiger, Lucky 9, roulette, sic bo ----------
+/** A felt oval with its rail: the table every card game's tile sits on. */
+const felt = (felt1, felt2) =>
+  `<ellipse cx="50" cy="66" rx="46" ry="26" fill="#4a2a10"/><ellipse cx="50" cy="64" rx="43" ry="23" fill="${felt1}"/>` +
+  `<ellipse cx="50" cy="62" rx="36" ry="17" fill="none" stroke="${felt2}" stroke-width="1.2" opacity=".7"/>`;
+/** A chip seen from above at an angle: its edge, its face and its dashes. */
+function chip(cx, cy, r, color) {
+  let dashes = '';
+  for (let i = 0; i < 8; i++) {
+    const a = (i / 8) * Math.PI * 2;
+    dashes += `<rect x="${r1(cx + r * 0.78 * Math.cos(a) - 1.2)}" y="${r1(cy + r * 0.42 * Math.sin(a) - 0.7)}" width="2.4" height="1.4" fill="#fff"/>`;
+  }
+  return (
+    `<ellipse cx="${r1(cx)}" cy="${r1(cy + 1.6)}" rx="${r1(r)}" ry="${r1(r * 0.5)}" fill="#000" opacity=".35"/>` +
+    `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(r)}" ry="${r1(r * 0.5)}" fill="${color}"/>` +
+    dashes +
+    `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(r * 0.55)}" ry="${r1(r * 0.27)}" fill="none" stroke="#fff" stroke-width=".7" opacity=".8"/>`
+  );
+}
+function baccaratTile(c1, c2, label, badge) {
+  return tile(
+    c1,
+    c2,
+    felt('#0f6b3e', '#f6c03a') +
+      `<g ${FONT} font-size="6" fill="#f6c03a" opacity=".85"><text x="30" y="74">PLAYER</text><text x="70" y="74">BANKER</text></g>` +
+      card(36, 44, -12, '9', 'h') +
+      card(64, 44, 12, label, 's') +
+      chip(22, 82, 7, '#e3262f') +
+      chip(78, 82, 7, '#2f55c8') +
+      chip(50, 86, 6, '#16a34a') +
+      (badge
+        ? `<g transform="translate(50 15)"><rect x="-22" y="-7" width="44" height="13" rx="6.5" fill="url(#g)" stroke="#8a4f05" stroke-width=".8"/><text ${FONT} y="3.4" font-size="8.5" fill="#5a2a00">${badge}</text></g>`
+        : '') +
+      spark(88, 14, 1.1) +
+      spark(12, 20, 0.8),
+  );
+}
+art['TAYA_LIVE_BAC-1'] = baccaratTile('#1d7f4f', '#062b1a', '8', null);
+art['TAYA_LIVE_BAC-2'] = baccaratTile('#c0392b', '#3a0708', '6', 'SUPER 6');
+art['TAYA_LIVE_DT-1'] = tile(
+  '#e0402a',
+  '#2a0410',
+  felt('#7a1020', '#f6c03a') +
+    `<g ${FONT} font-size="8.5" fill="url(#g)" stroke="#8a4f05" stroke-width=".3"><text x="28" y="20">DRAGON</text><text x="72" y="20">TIGER</text></g>` +
+    card(32, 52, -10, 'K', 'd') +
+    card(68, 52, 10, 'Q', 'c') +
+    `<g ${FONT} font-size="9" fill="#fff"><text x="50" y="47">VS</text></g>` +
+    chip(50, 84, 7, '#f6c03a') +
+    spark(90, 10, 1) +
+    spark(10, 86, 0.8),
+);
+art['TAYA_LIVE_L9-1'] = tile(
+  '#7b2ff7',
+  '#1a0640',
+  felt('#0f6b3e', '#f6c03a') +
+    card(34, 48, -14, '4', 'h') +
+    card(50, 46, 0, '5', 's') +
+    `<g transform="translate(76 28)"><circle r="15" fill="#7a4a06"/><circle r="14" fill="url(#g)"/><text ${FONT} y="8" font-size="22" fill="#5a2a00">9</text></g>` +
+    `<g ${FONT} font-size="7" fill="#fff"><text x="78" y="53">LUCKY</text></g>` +
+    chip(24, 84, 7, '#e3262f') +
+    chip(76, 84, 7, '#16a34a') +
+    spark(12, 16, 1) +
+    spark(92, 62, 0.7),
+);
+{
+  const order = [
+    0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14,
+    31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26,
+  ];
+  const reds = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+  let wheel = '';
+  for (let i = 0; i < 37; i++) {
+    const a0 = ((i - 0.5) / 37) * Math.PI * 2 - Math.PI / 2;
+    const a1 = ((i + 0.5) / 37) * Math.PI * 2 - Math.PI / 2;
+    const n = order[i];
+    const fill = n === 0 ? '#0f8a3c' : reds.has(n) ? '#d0132c' : '#151515';
+    wheel += `<path d="M50 50L${r1(50 + 34 * Math.cos(a0))} ${r1(50 + 34 * Math.sin(a0))}A34 34 0 0 1 ${r1(50 + 34 * Math.cos(a1))} ${r1(50 + 34 * Math.sin(a1))}z" fill="${fill}"/>`;
+  }
+  art['TAYA_LIVE_RO-1'] = tile(
+    '#0f8a5c',
+    '#04261a',
+    shadow(50, 90, 34, 4) +
+      `<circle cx="50" cy="50" r="41" fill="#5a3412"/><circle cx="50" cy="50" r="38" fill="url(#g)"/>` +
+      wheel +
+      `<circle cx="50" cy="50" r="22" fill="#6b3d16"/><circle cx="50" cy="50" r="20" fill="#8b5a2b"/>` +
+      `<path d="M50 33v34M33 50h34" stroke="url(#g)" stroke-width="3" stroke-linecap="round"/><circle cx="50" cy="50" r="5" fill="url(#g)"/>` +
+      `<circle cx="64" cy="24" r="3.2" fill="#fff"/><circle cx="64" cy="24" r="3.2" fill="url(#sh)"/>` +
+      `<circle cx="50" cy="50" r="38" fill="url(#sh)" opacity=".35"/>` +
+      spark(88, 12, 1.1) +
+      spark(12, 86, 0.8),
+  );
+}
+art['TAYA_LIVE_SB-1'] = tile(
+  '#d4145a',
+  '#3a0420',
+  shadow(50, 88, 34, 4.5) +
+    `<ellipse cx="50" cy="70" rx="36" ry="12" fill="url(#g)"/><ellipse cx="50" cy="68" rx="32" ry="9" fill="#7a4a06"/>` +
+    `<path d="M20 66a30 30 0 0 1 60 0z" fill="#fff" opacity=".16"/>` +
+    die(34, 52, 20, -12, 4, '#fff', '#c3c8d4', '#d0132c') +
+    die(62, 50, 20, 10, 6, '#fff', '#c3c8d4', '#1b1f2e') +
+    die(48, 32, 18, 4, 1, '#fff', '#c3c8d4', '#d0132c') +
+    `<g ${FONT} font-size="8" fill="url(#g)"><text x="20" y="18">BIG</text><text x="80" y="18">SMALL</text></g>` +
+    spark(90, 40, 1) +
+    spark(10, 60, 0.8),
+);
+
 // ---------- the house vendors' cards: Taya Games (the house mark) and Taya Lottery (the drum) ----------
 art.VENDOR_TAYA = tile(
   '#3a2a8c',
@@ -646,6 +752,12 @@ const files = {
   TAYA_VP_DEUCES: 'vp-deuces-wild',
   TAYA_SCRATCH: 'scratch',
   TAYA_BINGO: 'bingo',
+  'TAYA_LIVE_BAC-1': 'live-baccarat',
+  'TAYA_LIVE_BAC-2': 'live-super6',
+  'TAYA_LIVE_DT-1': 'live-dragon-tiger',
+  'TAYA_LIVE_L9-1': 'live-lucky9',
+  'TAYA_LIVE_RO-1': 'live-roulette',
+  'TAYA_LIVE_SB-1': 'live-sic-bo',
   VENDOR_TAYA: 'vendor-taya-games',
   VENDOR_LOTT: 'vendor-taya-lottery',
 };

@@ -9,7 +9,7 @@ export const houseGameArtBase = '/art/games/v1';
 
 const art = (file: string) => `${houseGameArtBase}/${file}.svg`;
 
-/** Game code → tile art, for the house slot, every house lottery and the originals. */
+/** Game code → tile art, for the house slot, every house lottery, the originals and the live tables. */
 export const houseGameArt = {
   // The in-house slot.
   TAYA_FORTUNE: art('taya-fortune'),
@@ -35,6 +35,13 @@ export const houseGameArt = {
   TAYA_VP_DEUCES: art('vp-deuces-wild'),
   TAYA_SCRATCH: art('scratch'),
   TAYA_BINGO: art('bingo'),
+  // The live tables (one catalogue entry per table).
+  'TAYA_LIVE_BAC-1': art('live-baccarat'),
+  'TAYA_LIVE_BAC-2': art('live-super6'),
+  'TAYA_LIVE_DT-1': art('live-dragon-tiger'),
+  'TAYA_LIVE_L9-1': art('live-lucky9'),
+  'TAYA_LIVE_RO-1': art('live-roulette'),
+  'TAYA_LIVE_SB-1': art('live-sic-bo'),
 } as const;
 
 export type HouseGameWithArt = keyof typeof houseGameArt;

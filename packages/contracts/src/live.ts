@@ -104,7 +104,7 @@ export const liveTableSchema = liveTablePublicSchema.extend({
 });
 export type LiveTable = z.infer<typeof liveTableSchema>;
 
-/** GET /live/tables (anyone): the lobby. */
+/** GET /live-tables (anyone): the lobby. */
 export const liveLobbySchema = z.object({ tables: z.array(liveTableSchema) });
 export type LiveLobby = z.infer<typeof liveLobbySchema>;
 
@@ -121,7 +121,7 @@ export const liveBetSchema = z.object({
 });
 export type LiveBet = z.infer<typeof liveBetSchema>;
 
-/** GET /live/tables/:code (anyone): a table with its spots, the round's bets and its totals. */
+/** GET /live-tables/:code (anyone): a table with its spots, the round's bets and its totals. */
 export const liveTableStateSchema = liveTableSchema.extend({
   engine: z.string(),
   spots: z.array(liveSpotSchema),
@@ -132,13 +132,13 @@ export const liveTableStateSchema = liveTableSchema.extend({
 });
 export type LiveTableState = z.infer<typeof liveTableStateSchema>;
 
-/** POST /live/tables/:code/bets (member): stakes on one or more spots, each at most once. */
+/** POST /live-tables/:code/bets (member): stakes on one or more spots, each at most once. */
 export const liveBetBodySchema = z.strictObject({
   requestId: z
     .string()
     .regex(/^[A-Za-z0-9_.-]{8,64}$/, '8 to 64 letters, digits, dots, dashes or underscores'),
   /** The round the player saw taking bets: a bet for a round already closed is refused. */
-  round: z.number().int().positive(),
+  round: z.number().int().positive().max(2_000_000_000),
   stakes: z
     .array(z.strictObject({ spot: z.string().min(1).max(40), amount: amountString }))
     .min(1)
@@ -152,13 +152,13 @@ export type LiveBetBody = z.infer<typeof liveBetBodySchema>;
 export const liveBetAnswerSchema = liveBetSchema.extend({ balance: balanceString });
 export type LiveBetAnswer = z.infer<typeof liveBetAnswerSchema>;
 
-/** GET /live/mine (member): the member's last bets with their rounds' results. */
+/** GET /live-tables/mine (member): the member's last bets with their rounds' results. */
 export const liveMyBetsSchema = z.object({
   list: z.array(liveBetSchema.extend({ result: liveResultSchema.nullable(), at: z.string() })),
 });
 export type LiveMyBets = z.infer<typeof liveMyBetsSchema>;
 
-/** GET /live/tables/:code/shoes/:shoe (anyone): a shoe's hands; its seed once it has ended. */
+/** GET /live-tables/:code/shoes/:shoe (anyone): a shoe's hands; its seed once it has ended. */
 export const liveShoeRecordSchema = liveShoeSchema.extend({
   table: tableCode,
   game: liveGameSchema,

@@ -401,6 +401,7 @@ const apiPrefixes = [
   'taya-games',
   'play',
   'originals',
+  'live-tables',
   'docs',
   'openapi.json',
 ];

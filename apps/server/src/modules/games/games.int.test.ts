@@ -41,12 +41,14 @@ describe('the catalog', () => {
     const burmese = (await get('/wps/relay/GCSGAME_gameList?gameType=RNG&language=MY')).json()
       .value;
     expect(burmese.games[0].gameName).toBe('တာယာ ကံကောင်းခြင်း');
+    // The house's live tables (modules/live), one entry per table.
     expect((await get('/wps/relay/GCSGAME_gameList?gameType=LIVE')).json().value.totalCount).toBe(
-      0,
+      6,
     );
     expect((await get('/wps/relay/GCSGAME_getVassGameType')).json().value).toEqual({
       content: {
         RNG: ['TAYA'],
+        LIVE: ['TAYA'],
         MINI: ['TAYA'],
         ELOTT: ['LOTT'],
         LOTT: ['LOTT'],
@@ -93,6 +95,13 @@ describe('the catalog', () => {
           gameType: 'VP',
           vendors: [
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 2 },
+          ],
+        },
+        // The house's live tables, one entry per table.
+        {
+          gameType: 'LIVE',
+          vendors: [
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 6 },
           ],
         },
         // The scratch cards: one entry of category SC.

@@ -246,6 +246,7 @@ export const gamesLiveTablesSeed: Seed = {
         )
         .onConflictDoNothing();
     }
+    await seedHouseArt(tx);
   },
 };
 

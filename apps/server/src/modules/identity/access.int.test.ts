@@ -284,6 +284,11 @@ describe('every route refuses the roles it must refuse', () => {
         'POST /originals/demo/color-game/session',
         'POST /originals/demo/color-game/balance',
         'POST /originals/demo/color-game/bets',
+        // Live tables: the lobby, a table, a finished shoe's record (to verify it) and the feed.
+        'GET /live-tables',
+        'GET /live-tables/:code',
+        'GET /live-tables/:code/shoes/:shoe',
+        'GET /ws/live',
       ].sort(),
     );
   });

@@ -66,7 +66,7 @@ const dec = (v: bigint) => `${v / 100n}.${(v % 100n).toString().padStart(2, '0')
 
 describe('live baccarat', () => {
   it('lists the tables with their limits, spots and exact returns', async () => {
-    const lobby = (await t.app.inject('/live/tables')).json().value;
+    const lobby = (await t.app.inject('/live-tables')).json().value;
     expect(lobby.tables.map((x: { code: string }) => x.code)).toEqual([
       'BAC-1',
       'BAC-2',
@@ -83,7 +83,7 @@ describe('live baccarat', () => {
       maxBet: '50000.00',
       bettingMs: 20_000,
     });
-    const state = (await t.app.inject('/live/tables/BAC-1')).json().value;
+    const state = (await t.app.inject('/live-tables/BAC-1')).json().value;
     expect(state.engine).toBe('taya-baccarat@1');
     expect(state.spots).toEqual([
       { spot: 'player', pays: '2.00', rtp: '98.7649', minBet: '10.00', maxBet: '50000.00' },
@@ -92,9 +92,9 @@ describe('live baccarat', () => {
       { spot: 'player-pair', pays: '12.00', rtp: '89.6385', minBet: '10.00', maxBet: '5000.00' },
       { spot: 'banker-pair', pays: '12.00', rtp: '89.6385', minBet: '10.00', maxBet: '5000.00' },
     ]);
-    const super6 = (await t.app.inject('/live/tables/BAC-2')).json().value;
+    const super6 = (await t.app.inject('/live-tables/BAC-2')).json().value;
     expect(super6.spots[1]).toMatchObject({ spot: 'banker', pays: '2.00', rtp: '98.5418' });
-    expect((await t.app.inject('/live/tables/NOPE-1')).statusCode).toBe(404);
+    expect((await t.app.inject('/live-tables/NOPE-1')).statusCode).toBe(404);
   });
 
   it('shuffles a shoe with its hash shown, then settles a round of bets in one entry', async () => {
@@ -104,7 +104,7 @@ describe('live baccarat', () => {
       .from(liveShoes)
       .where(eq(liveShoes.id, round.shoeId!));
     expect(shoe!.seedHash).toBe(seedCommitment(shoe!.serverSeed));
-    const state = (await t.app.inject('/live/tables/BAC-1')).json().value;
+    const state = (await t.app.inject('/live-tables/BAC-1')).json().value;
     expect(state.live).toMatchObject({ round: round.number, phase: 'betting' });
     expect(state.shoe).toMatchObject({
       shoe: 1,
@@ -131,7 +131,7 @@ describe('live baccarat', () => {
         round: round.number,
         stakes: spotsOf(i).map((s) => ({ spot: s.spot, amount: dec(s.amount) })),
       });
-    const totals = (await t.app.inject('/live/tables/BAC-1')).json().value.totals;
+    const totals = (await t.app.inject('/live-tables/BAC-1')).json().value.totals;
     expect(totals.tie).toBe(dec(10_00n * 4n));
     const before = await entries();
     const row = await dealt(round);
@@ -169,7 +169,7 @@ describe('live baccarat', () => {
     const bet = (stakes: { spot: string; amount: string }[], r = round.number) =>
       t.app.inject({
         method: 'POST',
-        url: '/live/tables/BAC-1/bets',
+        url: '/live-tables/BAC-1/bets',
         headers: m.auth,
         payload: { requestId: `bad-${Math.random().toString(36).slice(2, 12)}`, round: r, stakes },
       });
@@ -197,7 +197,7 @@ describe('live baccarat', () => {
     expect(await balanceOf(t, m.id, 'member_cash')).toBe(1_000_00n);
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: '/live/tables/BAC-1/bets',
+      url: '/live-tables/BAC-1/bets',
       payload: {
         requestId: 'anon-12345',
         round: round.number,
@@ -221,7 +221,7 @@ describe('live baccarat', () => {
     }
     const [shoe] = await t.database.db.select().from(liveShoes).where(eq(liveShoes.id, shoeId));
     expect(shoe).toMatchObject({ status: 'finished', cut: 'done' });
-    const record = (await t.app.inject(`/live/tables/BAC-1/shoes/${shoe!.number}`)).json().value;
+    const record = (await t.app.inject(`/live-tables/BAC-1/shoes/${shoe!.number}`)).json().value;
     expect(record.serverSeed).toBe(shoe!.serverSeed);
     expect(record.results.length).toBe(shoe!.hands);
     expect(shoe!.hands).toBeGreaterThan(55);

@@ -16,7 +16,7 @@ import type { LiveService } from './service';
 
 const players = ['member', 'agent'] as const;
 const tableParams = z.strictObject({ code: z.string().regex(/^[A-Z0-9-]{2,20}$/, 'a table code') });
-const shoeParams = tableParams.extend({ shoe: z.coerce.number().int().positive() });
+const shoeParams = tableParams.extend({ shoe: z.coerce.number().int().positive().max(1_000_000) });
 const mineQuery = z.strictObject({
   table: z
     .string()
@@ -33,7 +33,7 @@ export function registerLiveRoutes(
 
   addRoute(app, {
     method: 'GET',
-    url: '/live/tables',
+    url: '/live-tables',
     access: 'public',
     response: liveLobbySchema,
     handler: ({ principal, req }) => live.lobby(callerMerchant(principal, req)),
@@ -41,7 +41,7 @@ export function registerLiveRoutes(
 
   addRoute(app, {
     method: 'GET',
-    url: '/live/tables/:code',
+    url: '/live-tables/:code',
     access: 'public',
     params: tableParams,
     response: liveTableStateSchema,
@@ -51,7 +51,7 @@ export function registerLiveRoutes(
 
   addRoute(app, {
     method: 'GET',
-    url: '/live/tables/:code/shoes/:shoe',
+    url: '/live-tables/:code/shoes/:shoe',
     access: 'public',
     params: shoeParams,
     response: liveShoeRecordSchema,
@@ -60,7 +60,7 @@ export function registerLiveRoutes(
 
   addRoute(app, {
     method: 'POST',
-    url: '/live/tables/:code/bets',
+    url: '/live-tables/:code/bets',
     access: players,
     params: tableParams,
     body: liveBetBodySchema,
@@ -75,7 +75,7 @@ export function registerLiveRoutes(
 
   addRoute(app, {
     method: 'GET',
-    url: '/live/mine',
+    url: '/live-tables/mine',
     access: players,
     query: mineQuery,
     response: liveMyBetsSchema,

@@ -223,7 +223,7 @@ export class LiveService {
     return entry;
   }
 
-  /** GET /live/tables: the merchant's tables with their state and limits. */
+  /** GET /live-tables: the merchant's tables with their state and limits. */
   async lobby(merchantCode: string | undefined): Promise<LiveLobby> {
     const merchant = await this.merchant(merchantCode);
     const offered = await this.offered(merchant.merchantCode);
@@ -244,7 +244,7 @@ export class LiveService {
     };
   }
 
-  /** GET /live/tables/:code: a table, its spots and limits, the round's bets and totals. */
+  /** GET /live-tables/:code: a table, its spots and limits, the round's bets and totals. */
   async table(code: string, merchantCode: string | undefined): Promise<LiveTableState> {
     const merchant = await this.merchant(merchantCode);
     const table = await this.tableRow(code);
