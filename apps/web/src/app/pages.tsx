@@ -63,6 +63,15 @@ export const GameCentreRoute = named(() =>
 export const GameListCentreRoute = named(() =>
   import('../features/games/routes/game-list-centre').then((m) => m.GameListCentreRoute),
 );
+export const LiveCentreRoute = named(() =>
+  import('./routes/live-centre').then((m) => m.LiveCentreRoute),
+);
+export const LiveTableRoute = named(() =>
+  import('../features/live/routes/live-table').then((m) => m.LiveTableRoute),
+);
+export const LiveVerifyRoute = named(() =>
+  import('../features/live/routes/live-verify').then((m) => m.LiveVerifyRoute),
+);
 export const LobbyRoute = named(() =>
   import('../features/games/routes/lobby').then((m) => m.LobbyRoute),
 );

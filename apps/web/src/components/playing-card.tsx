@@ -1,5 +1,4 @@
 import { cardRank, cardSuit, CARD_RANKS, type Card } from '@taya/games';
-import './playing-card.css';
 
 const suits = ['♣', '♦', '♥', '♠'] as const;
 const suitNames = ['clubs', 'diamonds', 'hearts', 'spades'] as const;

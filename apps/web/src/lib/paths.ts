@@ -196,6 +196,16 @@ export const paths = {
 
   // Game list centre
   live: simple('/live'),
+  /** A house live table, and the verify page of one of its finished shoes (the paths are ours). */
+  liveTable: {
+    path: '/live/:table',
+    href: (table: string): string => `/live/${encodeURIComponent(table)}`,
+  },
+  liveShoe: {
+    path: '/live/:table/shoes/:shoe',
+    href: (table: string, shoe: number): string =>
+      `/live/${encodeURIComponent(table)}/shoes/${shoe}`,
+  },
   fish: simple('/fish'),
   rng: queried('/rng', searchParams.vassalage),
   pvp: simple('/pvp'),

@@ -13,9 +13,18 @@ export function isHouseLottery(card: Pick<GameCard, 'vassalage'>): boolean {
   return card.vassalage === houseLotteryVendor;
 }
 
-/** A house slot tile: besides real play it offers free play with play money. */
-export function hasFreePlay(card: Pick<GameCard, 'vassalage' | 'maintenance'>): boolean {
-  return card.vassalage === houseSlotVendor && !card.maintenance;
+/** The house live tables' catalogue codes (`TAYA_LIVE_BAC-1`): each opens its table's page. */
+const liveTablePrefix = 'TAYA_LIVE_';
+
+/** A house tile that offers free play with play money besides real play (not a live table). */
+export function hasFreePlay(
+  card: Pick<GameCard, 'vassalage' | 'maintenance'> & { gameCode?: string },
+): boolean {
+  return (
+    card.vassalage === houseSlotVendor &&
+    !card.maintenance &&
+    !(card.gameCode ?? '').startsWith(liveTablePrefix)
+  );
 }
 
 /**
@@ -35,14 +44,17 @@ const originalPages: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * A house original's page (/originals/dice), for a TAYA tile whose game has one; null for any
- * other tile. The page plays without a launch: members bet for real, anyone plays for free.
+ * A house original's page (/house/dice) or a live table's (/live/BAC-1), for a TAYA tile whose
+ * game has one; null for any other tile. The page plays without a launch: members bet for real, anyone plays for free.
  */
 export function originalHref(
   card: Pick<GameCard, 'vassalage' | 'gameCode'>,
   demo = false,
 ): string | null {
-  const game = card.vassalage === houseSlotVendor ? originalPages[card.gameCode] : undefined;
+  if (card.vassalage !== houseSlotVendor) return null;
+  if (card.gameCode.startsWith(liveTablePrefix))
+    return paths.liveTable.href(card.gameCode.slice(liveTablePrefix.length));
+  const game = originalPages[card.gameCode];
   return game ? paths.original.href(game, demo) : null;
 }
 
