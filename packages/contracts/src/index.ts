@@ -50,3 +50,4 @@ export * from './ops-operators';
 export * from './ops-content';
 export * from './ops-system';
 export * from './live';
+export * from './ops-live';

@@ -3,6 +3,8 @@ import type { Services } from '../../services';
 import { startPhaseLoop } from '../../platform/phase-loop';
 import { liveOptionsFromEnv } from './config';
 import { LiveFeed } from './feed';
+import { LiveOps } from './ops';
+import { registerLiveOpsRoutes } from './ops-routes';
 import { registerLiveRoutes } from './routes';
 import { LiveRunner } from './runner';
 import { LiveService } from './service';
@@ -33,9 +35,12 @@ export const liveModule = defineModule<Services>()({
       feed,
       options: liveOptionsFromEnv(process.env),
     });
-    return { services: { live }, feed, runner: new LiveRunner(live) };
+    return { services: { live }, feed, runner: new LiveRunner(live), ops: new LiveOps(live) };
   },
-  routes: (app, { services, feed }) => registerLiveRoutes(app, { live: services.live, feed }),
+  routes: (app, { services, feed, ops }) => {
+    registerLiveRoutes(app, { live: services.live, feed });
+    registerLiveOpsRoutes(app, ops);
+  },
   // Every table's rounds run while jobs are on, driven by one process (see phase-loop.ts).
   start: ({ runner, services }, { app, database }) => {
     const stop = startPhaseLoop({

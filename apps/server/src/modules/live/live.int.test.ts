@@ -10,6 +10,8 @@ import {
   shuffleShoe,
   type BaccaratSpot,
 } from '@taya/games';
+import { and, desc } from 'drizzle-orm';
+import { auditLog } from '../../platform/audit-schema';
 import { createTestApp, fund, type TestContext } from '../../test/harness';
 import { balanceOf, insertMembers, newMember } from '../../test/members';
 import { LiveRunner } from './runner';
@@ -241,5 +243,194 @@ describe('live baccarat', () => {
     // The last hand started after the cut card came out (one more hand), or in its place.
     expect(at).toBeGreaterThan(plan.cutAt);
     expect(record.results.at(-2).outcome).toBeDefined();
+  });
+});
+
+describe('the console’s live tables', () => {
+  const as = async (role: 'admin' | 'read_only', merchants?: string[]) => ({
+    authorization: `Bearer ${await t.loginOperator({ role, ...(merchants ? { merchants } : {}) })}`,
+  });
+  const body = {
+    merchantCode: 'TYPH',
+    status: 'open',
+    bettingSeconds: 20,
+    minBet: '20.00',
+    maxBet: '20000.00',
+    sideMaxBet: '2000.00',
+    reason: 'Weekend limits for the high-roller room',
+  };
+
+  it('shows each table’s round and its exposure per spot, and changes limits with a reason', async () => {
+    const admin = await as('admin');
+    const round = await bettingRound();
+    const ids = await insertMembers(t, 3, 'expo');
+    for (const id of ids) await fund(t.app, id, 5_000_00n, `expo:${id}`);
+    for (const [i, id] of ids.entries())
+      await live.bet(member(id), 'BAC-1', {
+        requestId: `expo-${i}-${id.slice(0, 8)}`,
+        round: round.number,
+        stakes: [
+          { spot: 'banker', amount: '100.00' },
+          { spot: 'tie', amount: '10.00' },
+        ],
+      });
+    const list = await t.app.inject({ url: '/ops/live/tables?merchantCode=TYPH', headers: admin });
+    expect(list.statusCode).toBe(200);
+    const bac = list.json().value.list.find((x: { code: string }) => x.code === 'BAC-1');
+    expect(bac).toMatchObject({ status: 'open', round: round.number, phase: 'betting', bets: 3 });
+    // The tie's 30.00 would pay 270.00; the banker's 300.00 would pay 585.00.
+    expect(bac.exposure).toEqual([
+      { spot: 'banker', staked: '300.00', payout: '585.00' },
+      { spot: 'tie', staked: '30.00', payout: '270.00' },
+    ]);
+    // Limits change with a reason; the players' table follows; the audit keeps before and after.
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/live/tables/BAC-1',
+      headers: admin,
+      payload: body,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().value).toMatchObject({
+      minBet: '20.00',
+      maxBet: '20000.00',
+      sideMaxBet: '2000.00',
+    });
+    const state = (await t.app.inject('/live-tables/BAC-1')).json().value;
+    expect(state.spots[0]).toMatchObject({ minBet: '20.00', maxBet: '20000.00' });
+    expect(state.spots[2]).toMatchObject({ spot: 'tie', maxBet: '2000.00' });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'live.table.update'), eq(auditLog.targetId, 'BAC-1')))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(audit).toMatchObject({
+      reason: body.reason,
+      before: { minBet: '1000', maxBet: '5000000', sideMaxBet: '500000' },
+      after: { minBet: '2000', maxBet: '2000000', sideMaxBet: '200000' },
+    });
+    // Refusals: max below min names the field; a read-only operator may not write; an operator
+    // of one merchant may set its limits but not pause a table every merchant shares.
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/live/tables/BAC-1',
+      headers: admin,
+      payload: { ...body, maxBet: '10.00' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('maxBet');
+    const readOnly = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/live/tables/BAC-1',
+      headers: await as('read_only'),
+      payload: body,
+    });
+    expect(readOnly.statusCode).toBe(403);
+    const scoped = await as('admin', ['TYPH']);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/ops/live/tables/BAC-1',
+          headers: scoped,
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/ops/live/tables/BAC-1',
+          headers: scoped,
+          payload: { ...body, status: 'paused' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/ops/live/tables/BAC-1',
+          headers: await as('admin', ['TYMM']),
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(403);
+    await dealt(round);
+  });
+
+  it('voids a round taking bets with a reason: every stake back in one entry per merchant', async () => {
+    const admin = await as('admin');
+    const round = await bettingRound();
+    const ids = await insertMembers(t, 4, 'void');
+    for (const id of ids) await fund(t.app, id, 1_000_00n, `void:${id}`);
+    for (const [i, id] of ids.entries())
+      await live.bet(member(id), 'BAC-1', {
+        requestId: `void-${i}-${id.slice(0, 8)}`,
+        round: round.number,
+        stakes: [{ spot: i % 2 ? 'player' : 'banker', amount: '50.00' }],
+      });
+    for (const id of ids) expect(await balanceOf(t, id, 'member_cash')).toBe(950_00n);
+    const url = `/ops/live/tables/BAC-1/rounds/${round.number}/void`;
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: admin, payload: {} })).statusCode,
+    ).toBe(400);
+    const before = await entries();
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { reason: 'Card misdealt on the table' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({ table: 'BAC-1', round: round.number, voided: 4 });
+    expect((await entries()) - before).toBe(1);
+    for (const id of ids) expect(await balanceOf(t, id, 'member_cash')).toBe(1_000_00n);
+    const kernel = await rows<{ status: string; n: number }>(sql`
+      select status, count(*)::int as n from bets
+      where round_id = ${`live-BAC-1-${round.number}-TYPH`} group by status`);
+    expect(kernel).toEqual([{ status: 'void', n: 4 }]);
+    const [row] = await t.database.db.select().from(liveRounds).where(eq(liveRounds.id, round.id));
+    expect(row).toMatchObject({ status: 'void', voidReason: 'Card misdealt on the table' });
+    // Voided once: again is a conflict, and a dealt round cannot be voided either.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          headers: admin,
+          payload: { reason: 'again please' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    // The table moves on to its next round.
+    const next = await bettingRound();
+    expect(next.number).toBe(round.number + 1);
+    await dealt(next);
+    const dealtUrl = `/ops/live/tables/BAC-1/rounds/${next.number}/void`;
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: dealtUrl,
+          headers: admin,
+          payload: { reason: 'too late now' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    // Only an operator over every merchant voids a shared table's round.
+    const third = await bettingRound();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/ops/live/tables/BAC-1/rounds/${third.number}/void`,
+          headers: await as('admin', ['TYPH']),
+          payload: { reason: 'not mine to void' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
