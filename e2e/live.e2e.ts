@@ -6,8 +6,16 @@ import { baccaratPay, type BaccaratHand } from '@taya/games';
 import { accounts } from '../apps/server/src/modules/identity/schema';
 import { LiveRunner, type LiveService } from '../apps/server/src/modules/live';
 import { liveTables } from '../apps/server/src/modules/live/schema';
-import { gotoSettled, screenshot as save } from './fixtures';
-import { BrowserRun, demoPlayer, expectNoSidewaysScroll, fundMember, logIn, minor } from './steps';
+import { consoleLogin, gotoSettled, newPage, screenshot as save } from './fixtures';
+import {
+  accountId,
+  BrowserRun,
+  demoPlayer,
+  expectNoSidewaysScroll,
+  fundMember,
+  logIn,
+  minor,
+} from './steps';
 
 let run: BrowserRun;
 let live: LiveService;
@@ -236,4 +244,63 @@ describe('live tables in the browser', () => {
         .where(eq(liveTables.status, 'open')),
     ).toHaveLength(tables.length);
   }, 300_000);
+
+  it('an operator changes a table’s limits and voids a round with a reason in the console', async () => {
+    const { page } = await newPage(run.browser, { width: 1366, height: 900 });
+    await consoleLogin(page, run.taya.url, 'admin', '/games/live');
+    await page.getByRole('heading', { level: 1, name: 'Live tables' }).waitFor();
+    const row = page
+      .getByTestId('live-tables')
+      .getByTestId('table-row')
+      .filter({ has: page.locator('code', { hasText: /^SB-1$/ }) });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByTestId('live-table-edit');
+    await edit.getByLabel('Max bet on a main spot (TLB)').fill('30000');
+    await edit.getByLabel('Reason').fill('Higher limits for the sic bo night');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain('30,000.00');
+    const table = (await run.taya.app.inject('/live-tables/SB-1')).json().value;
+    expect(table.spots.find((x: { spot: string }) => x.spot === 'big').maxBet).toBe('30000.00');
+
+    // A member's bet in the round taking bets, then the round voided: the stake comes back.
+    const member = await accountId(run.taya);
+    const before = await run.taya.app.services.wallet.cashBalance(
+      { merchantCode: 'TYPH', currency: 'TLB' },
+      member,
+    );
+    let round = 0;
+    await expect
+      .poll(
+        async () => {
+          const live = await run.taya.app.services.live.liveRound(run.taya.database.db, 'SB-1');
+          if (live?.status !== 'betting' || live.bettingEndsAt.getTime() - Date.now() < 7_000)
+            return false;
+          round = live.number;
+          return true;
+        },
+        { timeout: 40_000, interval: 200 },
+      )
+      .toBe(true);
+    await run.taya.app.services.live.bet({ accountId: member, merchantCode: 'TYPH' }, 'SB-1', {
+      requestId: `e2e-void-${round}`,
+      round,
+      stakes: [{ spot: 'big', amount: '25.00' }],
+    });
+    const voidButton = page.getByTestId('live-void-SB-1');
+    await voidButton.click();
+    const dialog = page.getByTestId('live-void');
+    await dialog.getByLabel('Reason').fill('Dice left the bowl on camera');
+    await screenshot(page, 'console-live-void-1366');
+    await dialog.getByRole('button', { name: 'Void round' }).click();
+    await page.getByText('Round voided: 1 bets returned.').waitFor();
+    expect(
+      await run.taya.app.services.wallet.cashBalance(
+        { merchantCode: 'TYPH', currency: 'TLB' },
+        member,
+      ),
+    ).toBe(before);
+    await screenshot(page, 'console-live-tables-1366');
+  }, 180_000);
 });

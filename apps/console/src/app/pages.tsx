@@ -285,6 +285,13 @@ export const pages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/games/originals-page')),
   },
   {
+    path: 'games/live',
+    key: 'liveTables',
+    section: 'games',
+    action: 'games.read',
+    component: lazy(() => import('../features/games/live-tables-page')),
+  },
+  {
     path: 'player-settings',
     key: 'playerSettings',
     section: 'players',

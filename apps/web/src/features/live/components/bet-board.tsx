@@ -76,11 +76,13 @@ export function BetBoard({
   if (game === 'baccarat' || game === 'lucky9')
     return (
       <div className={`bet-board is-${game}`} data-testid="bet-board">
-        <div className="bet-row is-side">
-          {s('player-pair', t('live.spots.player_pair'), 'is-p')}
-          {s('tie', t('live.spots.tie'), 'is-t')}
-          {s('banker-pair', t('live.spots.banker_pair'), 'is-b')}
-        </div>
+        {game === 'baccarat' && (
+          <div className="bet-row is-side">
+            {s('player-pair', t('live.spots.player_pair'), 'is-p')}
+            {s('tie', t('live.spots.tie'), 'is-t')}
+            {s('banker-pair', t('live.spots.banker_pair'), 'is-b')}
+          </div>
+        )}
         <div className="bet-row is-main">
           {s('player', t('live.spots.player'), 'is-p is-big')}
           {game === 'lucky9' && s('tie', t('live.spots.tie'), 'is-t')}
