@@ -136,7 +136,7 @@ export class LiveRunner {
     const serverSeed = newServerSeed();
     const clientSeed = `${table.code}:${number}`;
     const id = `${table.code}:shoe:${number}`;
-    const cards = shoeCards({ id, decks: kind.shoe!.decks, serverSeed, clientSeed });
+    const cards = shoeCards({ decks: kind.shoe!.decks, serverSeed, clientSeed });
     const inserted = await tx
       .insert(liveShoes)
       .values({

@@ -48,13 +48,18 @@ export function resultWire(table: LiveTableRow, round: LiveRoundRow): LiveResult
 
 const shuffled = new Map<string, Card[]>();
 
-/** A shoe's cards in dealing order (the last few shoes' kept in memory: each is 416 draws). */
-export function shoeCards(shoe: Pick<LiveShoeRow, 'id' | 'decks' | 'serverSeed' | 'clientSeed'>) {
-  let cards = shuffled.get(shoe.id);
+/**
+ * A shoe's cards in dealing order. The last few shoes' are kept in memory (each is 416 draws),
+ * keyed by what the shuffle depends on — never by the shoe's id alone, which another database
+ * (a test's, a restored copy) may give to a different shoe.
+ */
+export function shoeCards(shoe: Pick<LiveShoeRow, 'decks' | 'serverSeed' | 'clientSeed'>) {
+  const key = `${shoe.decks}:${shoe.serverSeed}:${shoe.clientSeed}`;
+  let cards = shuffled.get(key);
   if (!cards) {
     cards = shuffleShoe(shoe.decks, shoe.serverSeed, shoe.clientSeed);
     if (shuffled.size >= 64) shuffled.delete(shuffled.keys().next().value!);
-    shuffled.set(shoe.id, cards);
+    shuffled.set(key, cards);
   }
   return cards;
 }
