@@ -40,6 +40,7 @@ async function playableOutcome(page: Page, origin: string, tile: string): Promis
         else if (await page.getByTestId('crash-action').isVisible()) outcome = 'original';
         else if (await page.getByTestId('bingo-buy').isVisible()) outcome = 'original';
         else if (await page.getByTestId('cg-square-red').isVisible()) outcome = 'original';
+        else if (await page.getByTestId('bet-board').isVisible()) outcome = 'live table';
         else outcome = '';
         return outcome;
       },
