@@ -213,6 +213,35 @@ describe('live baccarat', () => {
     expect(await balanceOf(t, m.id, 'member_cash')).toBe(1_000_00n);
   });
 
+  it('answers one request id sent twice at once with one bet, and pays nothing on a round recovery voided', async () => {
+    const round = await bettingRound();
+    const m = await newMember(t);
+    await fund(t.app, m.id, 1_000_00n, `twice:${m.id}`);
+    const payload = {
+      requestId: `twice-${m.id.slice(0, 8)}`,
+      round: round.number,
+      stakes: [{ spot: 'banker', amount: '100.00' }],
+    };
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/live-tables/BAC-1/bets', headers: m.auth, payload });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().value.betId).toBe(b.json().value.betId);
+    expect(await balanceOf(t, m.id, 'member_cash')).toBe(900_00n);
+    // No driver for an hour: the recovery job voids the merchant's round, every stake back.
+    const { settled, voided } = await t.app.services.play.recover(new Date(clock + 2 * 3_600_000));
+    expect({ settled, voided: voided >= 1 }).toEqual({ settled: 0, voided: true });
+    expect(await balanceOf(t, m.id, 'member_cash')).toBe(1_000_00n);
+    const row = await dealt(round);
+    expect(row.status).toBe('dealt');
+    // The deal pays nothing more and writes no payout on the voided bets.
+    expect(await balanceOf(t, m.id, 'member_cash')).toBe(1_000_00n);
+    const mine = (
+      await t.app.inject({ url: '/live-tables/mine?table=BAC-1', headers: m.auth })
+    ).json().value;
+    expect(mine.list[0]).toMatchObject({ round: round.number, amount: '100.00', payout: null });
+  });
+
   it('deals a whole shoe to the cut card, then reveals its seed: every hand re-deals', async () => {
     // Deal rounds with no bets until the shoe ends.
     const shoeId = (await bettingRound()).shoeId!;

@@ -215,7 +215,6 @@ export class LiveRunner {
       }
       return { bet, payout: payBet(kind.rules, stakes, result), validBet };
     });
-    await writePayouts(tx, outcome);
     const byKernelRound = new Map<string, Outcome[]>();
     for (const o of outcome) {
       const list = byKernelRound.get(o.bet.kernelRoundId) ?? [];
@@ -224,6 +223,13 @@ export class LiveRunner {
     }
     const { play } = this.live.deps;
     await play.lockRounds(tx, [...byKernelRound.keys()]);
+    // The recovery job voided a merchant's round (no driver for an hour): every stake went back
+    // already, so its bets are paid nothing here and keep no payout.
+    for (const roundId of [...byKernelRound.keys()]) {
+      if ((await play.roundStatus(tx, roundId)) !== 'open') byKernelRound.delete(roundId);
+    }
+    const paid = [...byKernelRound.values()].flat();
+    await writePayouts(tx, paid);
     const metadata = {
       table: table.code,
       round: locked.number,
@@ -233,8 +239,6 @@ export class LiveRunner {
         : {}),
     };
     for (const [roundId, list] of [...byKernelRound].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      // The recovery job voided it (no driver for an hour): every stake went back already.
-      if ((await play.roundStatus(tx, roundId)) !== 'open') continue;
       const done = await play.settleMany(tx, {
         roundId,
         key: `live:settle:${roundId}`,
@@ -259,7 +263,7 @@ export class LiveRunner {
       })
       .where(and(eq(liveRounds.id, locked.id), eq(liveRounds.status, 'betting')))
       .returning();
-    return { round: dealtRound!, outcome, shoe };
+    return { round: dealtRound!, outcome: paid, shoe };
   }
 
   private async publishPhase(table: LiveTableRow): Promise<void> {

@@ -336,6 +336,10 @@ export class LiveService {
     const now = this.now;
     const placed = await this.db.transaction(async (tx) => {
       const round = await this.bettingRound(tx, code, body.round, now);
+      // Two sends of one request id queue here: the second then finds the first's bet.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`live-bet:${player}:${body.requestId}`}, 0))`,
+      );
       const again = await this.byRequest(tx, player, body.requestId);
       if (again) return { row: again, balance: null };
       // A player's stakes on a spot in this round add up to at most the spot's max.
