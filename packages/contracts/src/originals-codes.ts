@@ -18,5 +18,7 @@ export const originalGames = {
   // Video poker, one catalogue code per pay table (category VP): Jacks or Better 9/6, Deuces Wild.
   'jacks-or-better': 'TAYA_VP_JOB',
   'deuces-wild': 'TAYA_VP_DEUCES',
+  /** Blackjack, one hand against the dealer from a shoe of its own each round (category TG). */
+  blackjack: 'TAYA_BLACKJACK',
 } as const;
 export type OriginalGame = keyof typeof originalGames;

@@ -146,16 +146,31 @@ export const originalHistorySchema = z.object({ list: z.array(originalRoundSchem
  * the public state (`outcome`: mines — mine count, revealed tiles, multiplier; video poker — the
  * five dealt cards); the hidden state (mine positions, the deck) is given once the round ends.
  */
-export const stepGames = ['mines', 'jacks-or-better', 'deuces-wild'] as const;
+export const stepGames = ['mines', 'jacks-or-better', 'deuces-wild', 'blackjack'] as const;
 export type StepGame = (typeof stepGames)[number];
 export const isStepGame = (game: string): game is StepGame =>
   (stepGames as readonly string[]).includes(game);
 
-/** Mines: open a tile (0 … 24, row by row) or cash out. Video poker: draw, holding these cards. */
+/** A blackjack move: a double, a split or insurance puts up more stake. */
+export const blackjackMoves = [
+  'hit',
+  'stand',
+  'double',
+  'split',
+  'insurance',
+  'no-insurance',
+] as const;
+export type BlackjackMove = (typeof blackjackMoves)[number];
+
+/**
+ * Mines: open a tile (0 … 24, row by row) or cash out. Video poker: draw, holding these cards.
+ * Blackjack: a move on the hand in play.
+ */
 export const originalActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('reveal'), tile: z.number().int().min(0).max(24) }),
   z.strictObject({ type: z.literal('cashout') }),
   z.strictObject({ type: z.literal('draw'), hold: z.array(z.boolean()).length(5) }),
+  z.strictObject({ type: z.literal('play'), move: z.enum(blackjackMoves) }),
 ]);
 export type OriginalAction = z.infer<typeof originalActionSchema>;
 
