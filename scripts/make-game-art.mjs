@@ -691,6 +691,19 @@ art['TAYA_LIVE_L9-1'] = tile(
       spark(12, 86, 0.8),
   );
 }
+art.TAYA_BLACKJACK = tile(
+  '#1f5fbf',
+  '#061a3a',
+  felt('#0f6b3e', '#f6c03a') +
+    `<g ${FONT} font-size="5.5" fill="#f6c03a" opacity=".85"><text x="50" y="80">BLACKJACK PAYS 3 TO 2</text></g>` +
+    card(40, 46, -10, 'A', 's') +
+    card(60, 46, 10, 'K', 'h') +
+    `<g transform="translate(50 15)"><rect x="-14" y="-7" width="28" height="13" rx="6.5" fill="url(#g)" stroke="#8a4f05" stroke-width=".8"/><text ${FONT} y="3.4" font-size="9" fill="#5a2a00">21</text></g>` +
+    chip(22, 84, 7, '#e3262f') +
+    chip(78, 84, 7, '#111827') +
+    spark(88, 14, 1.1) +
+    spark(12, 22, 0.8),
+);
 art['TAYA_LIVE_SB-1'] = tile(
   '#d4145a',
   '#3a0420',
@@ -758,6 +771,7 @@ const files = {
   'TAYA_LIVE_L9-1': 'live-lucky9',
   'TAYA_LIVE_RO-1': 'live-roulette',
   'TAYA_LIVE_SB-1': 'live-sic-bo',
+  TAYA_BLACKJACK: 'blackjack',
   VENDOR_TAYA: 'vendor-taya-games',
   VENDOR_LOTT: 'vendor-taya-lottery',
 };

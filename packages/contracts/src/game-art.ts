@@ -42,6 +42,7 @@ export const houseGameArt = {
   'TAYA_LIVE_L9-1': art('live-lucky9'),
   'TAYA_LIVE_RO-1': art('live-roulette'),
   'TAYA_LIVE_SB-1': art('live-sic-bo'),
+  TAYA_BLACKJACK: art('blackjack'),
 } as const;
 
 export type HouseGameWithArt = keyof typeof houseGameArt;

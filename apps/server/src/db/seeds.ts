@@ -17,6 +17,7 @@ import {
   gamesHouseArtSeed,
   gamesOriginalsPlinkoKenoSeed,
   gamesOriginalStepsSeed,
+  gamesBlackjackSeed,
   gamesOriginalsSeed,
   gamesScratchSeed,
 } from '../modules/games/seed';
@@ -28,6 +29,7 @@ import {
   originalsLimitsSeed,
   originalsScratchLimitsSeed,
   originalsStepsLimitsSeed,
+  originalsBlackjackLimitsSeed,
 } from '../modules/originals/seed';
 import { liveTablesSeed } from '../modules/live/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
@@ -74,6 +76,8 @@ export const baseSeeds: readonly Seed[] = [
   originalsStepsLimitsSeed,
   liveTablesSeed,
   gamesLiveTablesSeed,
+  gamesBlackjackSeed,
+  originalsBlackjackLimitsSeed,
 ];
 
 /**

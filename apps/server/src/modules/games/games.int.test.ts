@@ -56,6 +56,8 @@ describe('the catalog', () => {
         // Bingo: only where the merchant speaks Tagalog (TYPH, not TYMM).
         BG: ['TAYA'],
         VP: ['TAYA'],
+        // Table games: blackjack.
+        TG: ['TAYA'],
       },
     });
     expect(
@@ -107,6 +109,13 @@ describe('the catalog', () => {
         // The scratch cards: one entry of category SC.
         {
           gameType: 'SC',
+          vendors: [
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
+          ],
+        },
+        // Table games: blackjack.
+        {
+          gameType: 'TG',
           vendors: [
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
           ],

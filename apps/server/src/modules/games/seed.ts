@@ -282,6 +282,31 @@ export const gamesOriginalStepsSeed: Seed = {
   },
 };
 
+/** Blackjack, one hand against the dealer (category TG: table games), with its tile art. */
+export const gamesBlackjackSeed: Seed = {
+  name: 'games/taya-blackjack@1',
+  async run(tx) {
+    for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
+      await tx
+        .insert(games)
+        .values({
+          id: `${merchantCode}-TAYA-BLACKJACK`,
+          merchantCode,
+          vendorCode: 'TAYA',
+          gameCode: 'TAYA_BLACKJACK',
+          gameType: 'TG',
+          name: 'Blackjack',
+          names: { en: 'Blackjack', ty: 'Blackjack', my: 'ဘလက်ဂျက်' },
+          icon: null,
+          isNew: true,
+          sort: 40,
+        })
+        .onConflictDoNothing();
+    }
+    await seedHouseArt(tx);
+  },
+};
+
 /** Adds a vendor and its games to a merchant's catalog (other modules' seeds list theirs so). */
 export async function seedCatalog(
   tx: Tx,

@@ -1,4 +1,4 @@
-import type { MerchantInfo, OriginalGame } from '@taya/contracts';
+import type { MerchantInfo, OriginalGame, StepGame } from '@taya/contracts';
 import {
   BINGO_ENGINE_ID,
   BINGO_RTP_TEXT,
@@ -35,7 +35,7 @@ export interface LimitedOriginal {
 const everywhere = () => true;
 const fixed = (text: string) => () => text;
 
-function stepped(game: 'mines' | 'jacks-or-better' | 'deuces-wild', rateFixed: boolean) {
+function stepped(game: StepGame, rateFixed: boolean) {
   const engine = stepEngineOf(game);
   return {
     game,
@@ -63,6 +63,8 @@ const limited: LimitedOriginal[] = [
   // Video poker's return is its pay table's, with optimal holds.
   stepped('jacks-or-better', true),
   stepped('deuces-wild', true),
+  // Blackjack's is basic strategy's (by simulation).
+  stepped('blackjack', true),
   {
     game: crashGame,
     gameCode: crashGameCode,

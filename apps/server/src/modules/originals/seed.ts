@@ -168,3 +168,30 @@ export const originalsColorLimitsSeed: Seed = {
     }
   },
 };
+
+/**
+ * Blackjack for the two markets: bets of 1 to 5,000; four doubled hands all won are 8 × the
+ * stake above what was put up, 40,000 at most, within the 100,000 of profit. Its return is basic
+ * strategy's (the rate column does not apply).
+ */
+export const originalsBlackjackLimitsSeed: Seed = {
+  name: 'originals/limits-blackjack@1',
+  async run(tx) {
+    for (const [merchantCode, scale] of [
+      [merchantCodes.ph, 1n],
+      [merchantCodes.mm, 40n],
+    ] as const) {
+      await tx
+        .insert(originalLimits)
+        .values({
+          merchantCode,
+          game: 'blackjack',
+          minBet: 1_00n * scale,
+          maxBet: 5_000_00n * scale,
+          maxProfit: 100_000_00n * scale,
+          rtpBps: 9900,
+        })
+        .onConflictDoNothing();
+    }
+  },
+};

@@ -6,7 +6,7 @@ import {
   type OriginalBetBody,
   type OriginalStepRound,
 } from '@taya/contracts';
-import { fairRng, newServerSeed, payoutAt, seedCommitment } from '@taya/games';
+import { fairRng, newServerSeed, seedCommitment } from '@taya/games';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { requireSession } from './bettor';
@@ -22,6 +22,15 @@ import {
   type StepEngine,
 } from './steps-engines';
 import { wireState } from './steps';
+
+/** What a round's stakes put up and, once it has ended, return. */
+function sums(engine: StepEngine, hidden: Hidden, stake: bigint) {
+  const parts = engine.parts(hidden, stake);
+  return {
+    staked: parts.reduce((sum, p) => sum + p.stake, 0n),
+    paid: parts.reduce((sum, p) => sum + (p.payout ?? 0n), 0n),
+  };
+}
 
 /** A demo session's open round (`original_demo_sessions.round`). */
 interface DemoRound extends Record<string, unknown> {
@@ -62,13 +71,13 @@ export class OriginalStepsDemo {
       { game: engine.game, params: r.params, clientSeed: r.clientSeed, nonce: 0, rtpBps: r.rtpBps },
       hidden,
     );
-    const stake = BigInt(r.stake);
+    const { staked, paid } = sums(engine, hidden, BigInt(r.stake));
     const dec = (v: bigint) => minorToDecimal(v, demoScale);
     const answer: OriginalStepRound = {
       roundId: r.id,
       game: engine.game,
-      amount: dec(stake),
-      payout: dec(result ? payoutAt(stake, result) : 0n),
+      amount: dec(staked),
+      payout: dec(result ? paid : 0n),
       multiplier: state.multiplier,
       win: result !== null && result.num > 0n,
       outcome: state.outcome,
@@ -134,10 +143,12 @@ export class OriginalStepsDemo {
         hidden: engine.open(params, fairRng(serverSeed, clientSeed, 0), limits.rtpBps),
         at: new Date().toISOString(),
       };
-      const balance = row.balance - stake;
+      // A deal may end the round by itself (blackjack's naturals): its win comes back at once.
+      const ended = engine.result(round.hidden) !== null;
+      const balance = row.balance - stake + (ended ? sums(engine, round.hidden, stake).paid : 0n);
       await tx
         .update(originalDemoSessions)
-        .set({ balance, round })
+        .set({ balance, round: ended ? null : round })
         .where(eq(originalDemoSessions.tokenHash, row.tokenHash));
       return this.wire(engine, round, round.hidden, balance);
     });
@@ -160,7 +171,10 @@ export class OriginalStepsDemo {
       const stake = BigInt(round.stake);
       const hidden = engine.cap(acted.hidden, stake, BigInt(round.maxProfit)) ?? acted.hidden;
       const result = engine.result(hidden);
-      const balance = row.balance + (result ? payoutAt(stake, result) : 0n);
+      // A double, a split or insurance takes more play money.
+      const more = sums(engine, hidden, stake).staked - sums(engine, round.hidden, stake).staked;
+      if (more > row.balance) throw new AppError('insufficient_funds');
+      const balance = row.balance - more + (result ? sums(engine, hidden, stake).paid : 0n);
       await tx
         .update(originalDemoSessions)
         .set({ balance, round: result ? null : { ...round, hidden } })

@@ -12,6 +12,7 @@ import {
   multiplierText,
   openMines,
   parseMines,
+  payoutAt,
   revealTile,
   VIDEO_POKER_ENGINE_ID,
   VIDEO_POKER_PAYTABLES,
@@ -25,9 +26,21 @@ import {
   type VideoPokerState,
 } from '@taya/games';
 import { AppError } from '../../platform/errors';
+import { blackjack } from './steps-blackjack';
 
 /** A round's hidden state between steps (plain JSON, kept in the kernel round's state). */
 export type Hidden = Record<string, unknown>;
+
+/**
+ * A stake of a round, held as a kernel bet of its own: the first (`bet`), then any a step adds
+ * (blackjack's doubles, splits and insurance), with what it returns once the round has ended.
+ */
+export interface StakePart {
+  part: string;
+  stake: bigint;
+  /** What the stake returns, itself included; null while the round is open. */
+  payout: bigint | null;
+}
 
 type Parsed =
   { ok: true; params: Record<string, unknown> } | { ok: false; problems: ParamProblem[] };
@@ -63,6 +76,13 @@ export interface StepEngine {
    * profit the round ends by itself (mines cash out), or null when nothing changes.
    */
   cap(hidden: Hidden, stake: bigint, maxProfit: bigint): Hidden | null;
+  /** The round's stakes on a first stake of `stake` (one, unless a step puts up more). */
+  parts(hidden: Hidden, stake: bigint): StakePart[];
+}
+
+/** The one stake of a round no step adds to: it returns the stake × the round's multiplier. */
+function onePart(result: Multiplier | null, stake: bigint): StakePart[] {
+  return [{ part: 'bet', stake, payout: result ? payoutAt(stake, result) : null }];
 }
 
 const problem = (path: string, message: string): Acted => ({
@@ -130,6 +150,7 @@ const mines: StepEngine = {
     const step = cashOut(s);
     return step.ok ? { ...step.state } : null;
   },
+  parts: (h, stake) => onePart(minesResult(h as unknown as MinesState), stake),
 };
 
 function videoPoker(game: VideoPokerGame & StepGame): StepEngine {
@@ -178,6 +199,13 @@ function videoPoker(game: VideoPokerGame & StepGame): StepEngine {
       return { game: s.game, dealt: s.dealt, holds: s.holds, cards: s.cards, hand: s.hand };
     },
     cap: () => null,
+    parts(h, stake) {
+      const s = vp(h);
+      return onePart(
+        s.phase === 'drawn' ? (s as { multiplier: Multiplier }).multiplier : null,
+        stake,
+      );
+    },
   };
 }
 
@@ -185,6 +213,7 @@ const stepEngines: Record<StepGame, StepEngine> = {
   mines,
   'jacks-or-better': videoPoker('jacks-or-better'),
   'deuces-wild': videoPoker('deuces-wild'),
+  blackjack,
 };
 
 /** The multi-step original of a path segment, or a 404. */

@@ -7,7 +7,7 @@ import {
   type OriginalSeeds,
   type OriginalStepRound,
 } from '@taya/contracts';
-import { fairRng, multiplierText, payoutAt, type Multiplier } from '@taya/games';
+import { fairRng, multiplierText, type Multiplier } from '@taya/games';
 import type { Db, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { WalletService } from '../wallet';
@@ -79,7 +79,8 @@ export function openState(
   engine: StepEngine,
   base: Base,
   hidden: Hidden,
-  bet: { id: string; stake: bigint },
+  bets: { id: string; part: string }[],
+  stake: bigint,
   maxProfit: bigint,
 ): StepState {
   const finished = engine.finish(hidden);
@@ -88,21 +89,40 @@ export function openState(
     step: { hidden, maxProfit: maxProfit.toString() },
   };
   if (finished) {
-    state.payouts = { [bet.id]: payoutAt(bet.stake, engine.result(finished)!).toString() };
+    const paid = new Map(engine.parts(finished, stake).map((p) => [p.part, p.payout ?? 0n]));
+    state.payouts = Object.fromEntries(
+      bets.map((b) => [b.id, (paid.get(b.part) ?? 0n).toString()]),
+    );
     state.recovered = wireState(engine, base, finished);
   }
   return state;
 }
 
+/** Which stake of its round a bet is (`StakePart.part`): the first bet names none. */
+export const partOf = (bet: Pick<BetRow, 'detail'>): string => {
+  const part = (bet.detail as { part?: unknown } | null)?.part;
+  return typeof part === 'string' ? part : 'bet';
+};
+
+/** A round's bets as one: their stakes and payouts summed (a blackjack round's doubles, …). */
+export function together(bets: BetRow[]): BetRow {
+  const first = bets.find((b) => partOf(b) === 'bet') ?? bets[0]!;
+  return {
+    ...first,
+    stake: bets.reduce((sum, b) => sum + b.stake, 0n),
+    payout: bets.reduce((sum, b) => sum + (b.payout ?? 0n), 0n),
+  };
+}
+
 /** A round of a step game as its answers give it (open: no win yet, payout 0). */
 export function stepWire(
   round: RoundRow,
-  bet: BetRow,
+  bets: BetRow[],
   scale: number,
   extra: { balance: string; currency: string },
 ): OriginalStepRound {
   const open = round.status === 'open';
-  const wire = roundWire(round, bet, scale);
+  const wire = roundWire(round, together(bets), scale);
   return { ...wire, win: open ? false : wire.win, status: open ? 'open' : 'settled', ...extra };
 }
 
@@ -232,12 +252,40 @@ export class OriginalSteps {
         roundId,
         betId,
         recoverAfter: new Date(Date.now() + stepRecoverAfterMs),
-        state: openState(engine, base, hidden, { id: betId, stake }, limits.maxProfit),
+        state: openState(
+          engine,
+          base,
+          hidden,
+          [{ id: betId, part: 'bet' }],
+          stake,
+          limits.maxProfit,
+        ),
       });
-      const answer = stepWire(round, placed.bet, scale, {
+      let answer = stepWire(round, [placed.bet], scale, {
         balance: minorToDecimal(placed.cashAfter, scale),
         currency: merchant.currency,
       });
+      // A deal may end the round by itself (blackjack's naturals): it settles at once.
+      const result = engine.result(hidden);
+      if (result) {
+        const [part] = engine.parts(hidden, stake);
+        const settled = await play.settle(tx, {
+          roundId,
+          key: `originals:${roundId}:settle`,
+          actor: `game:${game.gameCode}`,
+          results: [{ betId, payout: part?.payout ?? 0n }],
+          close: true,
+          state: wireState(engine, base, hidden),
+          clientSeed: base.clientSeed,
+        });
+        answer = stepWire(settled.round, [settled.settled[0]?.bet ?? placed.bet], scale, {
+          balance: minorToDecimal(
+            settled.cashAfter.get(member.accountId) ?? placed.cashAfter,
+            scale,
+          ),
+          currency: merchant.currency,
+        });
+      }
       await this.remember(
         tx,
         member,
@@ -267,7 +315,8 @@ export class OriginalSteps {
       const { round, bets } = await play.lockRoundWithBets(tx, roundId).catch((e: unknown) => {
         throw e instanceof AppError ? new AppError('not_found', 'No such round') : e;
       });
-      const bet = bets.find((b) => b.accountId === member.accountId);
+      const mine = bets.filter((b) => b.accountId === member.accountId);
+      const bet = mine.find((b) => partOf(b) === 'bet');
       if (!bet || round.gameCode !== engine.gameCode || round.merchantCode !== member.merchantCode)
         throw new AppError('not_found', 'No such round');
       const again = await this.earlier(tx, member, body.requestId, hash);
@@ -286,31 +335,64 @@ export class OriginalSteps {
         nonce: state.nonce,
         rtpBps: state.rtpBps,
       };
+      // A step that puts up more stake (a double, a split, insurance) holds it as a bet of its own.
+      const parts = engine.parts(hidden, bet.stake);
+      const held = new Set(mine.map(partOf));
+      const more = parts.filter((p) => !held.has(p.part));
+      if (more.length > 0)
+        await play.lockPlayers(tx, {
+          merchantCode: member.merchantCode,
+          currency: bet.currency,
+          players: [member.accountId],
+        });
+      for (const p of more) {
+        const placed = await play.place(tx, {
+          roundId,
+          merchantCode: member.merchantCode,
+          currency: bet.currency,
+          player: member.accountId,
+          stake: p.stake,
+          key: `originals:${roundId}:${p.part}`,
+          actor: `game:${round.gameCode}`,
+          detail: { params: state.params, part: p.part },
+        });
+        mine.push(placed.bet);
+      }
       const result = engine.result(hidden);
       let answer: OriginalStepRound;
       if (result) {
+        const paid = new Map(parts.map((p) => [p.part, p.payout ?? 0n]));
         const settled = await play.settle(tx, {
           roundId,
           key: `originals:${roundId}:settle`,
           actor: `game:${round.gameCode}`,
-          results: [{ betId: bet.id, payout: payoutAt(bet.stake, result) }],
+          results: mine.map((b) => ({ betId: b.id, payout: paid.get(partOf(b)) ?? 0n })),
           close: true,
           state: wireState(engine, base, hidden),
           clientSeed: base.clientSeed,
         });
         const cash =
           settled.cashAfter.get(member.accountId) ?? (await this.balance(member, bet.currency, tx));
-        answer = stepWire(settled.round, settled.settled[0]?.bet ?? bet, scale, {
-          balance: minorToDecimal(cash, scale),
-          currency: bet.currency,
-        });
+        answer = stepWire(
+          settled.round,
+          settled.settled.length > 0 ? settled.settled.map((x) => x.bet) : mine,
+          scale,
+          { balance: minorToDecimal(cash, scale), currency: bet.currency },
+        );
       } else {
         const next = await play.setRoundState(
           tx,
           roundId,
-          openState(engine, base, hidden, bet, maxProfit),
+          openState(
+            engine,
+            base,
+            hidden,
+            mine.map((b) => ({ id: b.id, part: partOf(b) })),
+            bet.stake,
+            maxProfit,
+          ),
         );
-        answer = stepWire(next, bet, scale, {
+        answer = stepWire(next, mine, scale, {
           balance: minorToDecimal(await this.balance(member, bet.currency, tx), scale),
           currency: bet.currency,
         });
@@ -329,10 +411,12 @@ export class OriginalSteps {
   async active(member: Member, gameName: string): Promise<OriginalStepRound | null> {
     const engine = stepEngineOf(gameName);
     const merchant = await this.deps.originals.merchant(member.merchantCode);
-    const [open] = await playerOpenRounds(this.db, { ...member, gameCode: engine.gameCode });
+    const rows = await playerOpenRounds(this.db, { ...member, gameCode: engine.gameCode });
+    const open = rows[0];
     if (!open) return null;
+    const bets = rows.filter((r) => r.round.id === open.round.id).map((r) => r.bet);
     return this.db.transaction(async (tx) =>
-      stepWire(open.round, open.bet, merchant.currencyScale, {
+      stepWire(open.round, bets, merchant.currencyScale, {
         balance: minorToDecimal(
           await this.balance(member, open.bet.currency, tx),
           merchant.currencyScale,
@@ -365,16 +449,23 @@ export class OriginalSteps {
   async history(member: Member, gameName: string) {
     const engine = stepEngineOf(gameName);
     const merchant = await this.deps.originals.merchant(member.merchantCode);
+    // A round may hold several bets of the member (blackjack's doubles and splits): one row each.
     const rows = await playerGameRounds(this.db, {
       ...member,
       gameCode: engine.gameCode,
-      limit: 21,
+      limit: 200,
     });
+    const byRound = new Map<string, { round: RoundRow; bets: BetRow[] }>();
+    for (const r of rows) {
+      if (r.round.status !== 'settled') continue;
+      const entry = byRound.get(r.round.id) ?? { round: r.round, bets: [] };
+      entry.bets.push(r.bet);
+      byRound.set(r.round.id, entry);
+    }
     return {
-      list: rows
-        .filter((r) => r.round.status === 'settled')
+      list: [...byRound.values()]
         .slice(0, 20)
-        .map((r) => roundWire(r.round, r.bet, merchant.currencyScale)),
+        .map((r) => roundWire(r.round, together(r.bets), merchant.currencyScale)),
     };
   }
 }
