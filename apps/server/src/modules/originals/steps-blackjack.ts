@@ -13,6 +13,7 @@ import {
   type Multiplier,
 } from '@taya/games';
 import type { Hidden, StakePart, StepEngine } from './steps-engines';
+import { noParams } from './steps-params';
 
 /**
  * Which hand a stake of the round rides on: the first bet and every split's new stake on a hand,
@@ -125,15 +126,7 @@ export const blackjack: StepEngine = {
   game: 'blackjack',
   gameCode: originalGames.blackjack,
   id: BLACKJACK_ENGINE_ID,
-  parse(params) {
-    const keys = Object.keys((params ?? {}) as object);
-    return keys.length === 0
-      ? { ok: true, params: {} }
-      : {
-          ok: false,
-          problems: keys.map((k) => ({ path: `params.${k}`, message: 'no parameters' })),
-        };
-  },
+  parse: noParams,
   // Basic strategy's return, by simulation (`npm run bench:blackjack-rtp`).
   rtp: () => BLACKJACK_RTP_TEXT,
   // Four doubled hands all won: 16 returned on 8 put up, 8 × the stake above what is put up.

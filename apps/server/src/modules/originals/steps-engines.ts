@@ -26,6 +26,7 @@ import {
   type VideoPokerState,
 } from '@taya/games';
 import { AppError } from '../../platform/errors';
+import { noParams } from './steps-params';
 import { blackjack } from './steps-blackjack';
 
 /** A round's hidden state between steps (plain JSON, kept in the kernel round's state). */
@@ -160,15 +161,7 @@ function videoPoker(game: VideoPokerGame & StepGame): StepEngine {
     game,
     gameCode: originalGames[game],
     id: VIDEO_POKER_ENGINE_ID,
-    parse(params) {
-      const keys = Object.keys((params ?? {}) as object);
-      return keys.length === 0
-        ? { ok: true, params: {} }
-        : {
-            ok: false,
-            problems: keys.map((k) => ({ path: `params.${k}`, message: 'no parameters' })),
-          };
-    },
+    parse: noParams,
     // The pay table's exact return with optimal play (the merchant's rate does not apply).
     rtp: () => table.rtpPercent.slice(0, table.rtpPercent.indexOf('.') + 3),
     firstMax: () => videoPokerMaxMultiplier(game),
