@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
@@ -81,7 +81,11 @@ function HomeLobby({ top }: { top: GameLobbyProps['top'] }) {
       {lobbyCategories
         .filter((item) => !hiddenOnHome.includes(item))
         .map((item) => (
-          <CategorySection key={item} category={item} limit={homeSectionLimit} />
+          <Fragment key={item}>
+            <CategorySection category={item} limit={homeSectionLimit} />
+            {/* Table games (SPEC §3's TG) follow the live casino. */}
+            {item === 'LIVE' ? <TableGamesSection limit={homeSectionLimit} /> : null}
+          </Fragment>
         ))}
       <NothingYet />
     </>
@@ -245,6 +249,18 @@ function VendorSection({ lane }: { lane: VendorLane }) {
       testId="home-section-RNG"
     >
       <VendorGrid vendors={lane.cards} />
+    </GameSection>
+  );
+}
+
+/** The table games (blackjack, …): a lane of their own on the home page, when there are any. */
+function TableGamesSection({ limit }: { limit: number }) {
+  const { t } = useTranslation();
+  const list = useGameList({ gameType: 'TG', pageNo: 1, pageSize: limit });
+  if (!list.data || list.data.games.length === 0) return null;
+  return (
+    <GameSection title={t('games.table_games')} icon="cards" testId="home-section-TG">
+      <GameGrid games={list.data.games} />
     </GameSection>
   );
 }

@@ -1,13 +1,14 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { StepGame } from '@taya/contracts';
+import { blackjackMoves, type StepGame } from '@taya/contracts';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useMoney } from '../../../hooks/use-money';
 import { rtpBps, shortMultiplier } from '../lib/rounds';
 import { readStake, stakeLimits, stakeText } from '../lib/stake';
 import { verifyStepRound } from '../lib/step-verify';
 import { MinesVerdict, PokerVerdict } from './step-verdict';
+import { BlackjackTable, type BlackjackOutcome } from './blackjack-game';
 
 const fields = [
   'serverSeed',
@@ -115,6 +116,18 @@ export function StepVerify({ game }: { game: StepGame }) {
             {result.poker ? (
               <PokerVerdict replay={result.poker} wild={game === 'deuces-wild'} />
             ) : null}
+            {result.blackjack ? (
+              <BlackjackTable
+                open={false}
+                outcome={
+                  {
+                    hands: result.blackjack.result.hands,
+                    dealer: result.blackjack.result.dealer.cards,
+                    result: result.blackjack.result,
+                  } as unknown as BlackjackOutcome
+                }
+              />
+            ) : null}
           </div>
           <dl className="og-verdict-figures">
             <div>
@@ -155,7 +168,11 @@ export function StepVerify({ game }: { game: StepGame }) {
           {mines ? input('mines', t('originals.mines.count')) : null}
           {input(
             'moves',
-            mines ? t('originals.verify.moves_mines') : t('originals.verify.moves_holds'),
+            mines
+              ? t('originals.verify.moves_mines')
+              : game === 'blackjack'
+                ? t('originals.blackjack.moves_label', { moves: blackjackMoves.join(', ') })
+                : t('originals.verify.moves_holds'),
           )}
         </div>
         <div className="og-pair">

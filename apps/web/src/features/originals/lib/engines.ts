@@ -23,6 +23,7 @@ export const playableOriginals = [
   'mines',
   'jacks-or-better',
   'deuces-wild',
+  'blackjack',
 ] as const;
 export type PlayableOriginal = (typeof playableOriginals)[number];
 

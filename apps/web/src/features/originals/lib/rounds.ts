@@ -20,6 +20,14 @@ export function drawnValue(
   // A hand of video poker: what it paid (its name is in the history's row).
   if (round.game === 'jacks-or-better' || round.game === 'deuces-wild')
     return `${shortMultiplier(round.multiplier)}×`;
+  // A blackjack round: the hands' totals against the dealer's ("20 / 18 : 19").
+  if (round.game === 'blackjack') {
+    const result = round.outcome.result as
+      { hands: { total: number }[]; dealer: { total: number } } | undefined;
+    return result
+      ? `${result.hands.map((h) => h.total).join(' / ')} : ${result.dealer.total}`
+      : '—';
+  }
   if (round.game === 'mines') {
     const { gems } = round.outcome;
     return typeof gems === 'number' ? `${gems} ◆` : '—';

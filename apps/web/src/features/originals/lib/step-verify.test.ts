@@ -10,7 +10,16 @@ import {
   seedCommitment,
 } from '@taya/games';
 import { gameOfEngine } from './engines';
-import { movesText, parseHolds, parseMinesMoves, verifyStepRound } from './step-verify';
+import { firstStake, movesText, parseHolds, parseMinesMoves, verifyStepRound } from './step-verify';
+import {
+  actBlackjack,
+  basicStrategy,
+  blackjackPayout,
+  blackjackStakeHeld,
+  dealBlackjack,
+  isBlackjackError,
+  type BlackjackState,
+} from '@taya/games';
 
 const serverSeed = 'a'.repeat(64);
 const base = { serverSeed, clientSeed: 'player', nonce: 7, serverSeedHash: null, stake: 10_00n };
@@ -85,5 +94,40 @@ describe('the verifier of rounds played in steps', () => {
     expect(gameOfEngine('taya-video-poker@1', 'jacks-or-better')).toBe('jacks-or-better');
     expect(gameOfEngine('taya-video-poker@1')).toBeNull();
     expect(gameOfEngine('taya-mines@1')).toBe('mines');
+  });
+
+  it('replays blackjack rounds by their moves, from all they put up to what they return', () => {
+    for (let nonce = 0; nonce < 60; nonce++) {
+      let state: BlackjackState = dealBlackjack(fairRng(serverSeed, 'player', nonce));
+      const moves: string[] = [];
+      for (let move = basicStrategy(state); move !== null; move = basicStrategy(state)) {
+        const next = actBlackjack(state, move);
+        if (isBlackjackError(next)) throw new Error(next.error);
+        state = next;
+        moves.push(move);
+      }
+      // An odd stake: insurance's half is rounded down.
+      const stake = 10_01n;
+      const total = blackjackStakeHeld(stake, state);
+      expect(firstStake(total, state)).toBe(stake);
+      const result = verifyStepRound({
+        ...base,
+        nonce,
+        stake: total,
+        game: 'blackjack',
+        mineCount: 0,
+        moves: movesText({ moves }),
+        rtpBps: 0,
+      });
+      expect(result.ok && result.payout).toBe(blackjackPayout(stake, state));
+    }
+    const bad = verifyStepRound({
+      ...base,
+      game: 'blackjack',
+      mineCount: 0,
+      moves: 'fly',
+      rtpBps: 0,
+    });
+    expect(bad).toMatchObject({ ok: false, problem: 'moves' });
   });
 });

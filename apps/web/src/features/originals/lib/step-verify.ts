@@ -1,5 +1,8 @@
 import type { StepGame } from '@taya/contracts';
 import {
+  blackjackPayout,
+  blackjackResult,
+  blackjackStakeHeld,
   deal,
   draw,
   fairRng,
@@ -7,8 +10,11 @@ import {
   MINES_MIN,
   multiplierText,
   payoutAt,
+  replayBlackjack,
   replayMines,
   seedCommitment,
+  type BlackjackResult,
+  type BlackjackState,
   type Card,
   type MinesMove,
   type MinesState,
@@ -38,6 +44,11 @@ export interface PokerReplay {
   hand: VideoPokerHand;
 }
 
+export interface BlackjackReplay {
+  moves: string[];
+  result: BlackjackResult;
+}
+
 export type MinesReplay = Pick<MinesState, 'mines' | 'revealed' | 'status'>;
 
 export type StepVerifyResult =
@@ -50,6 +61,7 @@ export type StepVerifyResult =
       payout: bigint | null;
       mines: MinesReplay | null;
       poker: PokerReplay | null;
+      blackjack: BlackjackReplay | null;
     }
   | { ok: false; problem: 'seed' | 'nonce' | 'params' | 'moves'; detail?: string };
 
@@ -81,6 +93,18 @@ export function movesText(outcome: Record<string, unknown>): string {
 }
 
 /**
+ * A blackjack round's first stake from all it put up (the stake × the hands' units, plus half
+ * the stake rounded down for insurance), or null when no stake puts up exactly that.
+ */
+export function firstStake(total: bigint, state: BlackjackState): bigint | null {
+  const units = BigInt(state.hands.reduce((sum, h) => sum + h.units, 0));
+  const guess = (total * 2n) / (units * 2n + (state.insurance === 'taken' ? 1n : 0n));
+  for (const stake of [guess - 1n, guess, guess + 1n])
+    if (stake > 0n && blackjackStakeHeld(stake, state) === total) return stake;
+  return null;
+}
+
+/**
  * Replays a round played in steps here, with the engine the server ran: the seeds place the
  * same mines (or shuffle the same deck), then the player's own moves — the tiles opened and the
  * cash-out, or the cards held — give the same end, multiplier and payout.
@@ -93,7 +117,26 @@ export function verifyStepRound(input: StepVerifyInput): StepVerifyResult {
   let multiplier: Multiplier;
   let mines: MinesReplay | null = null;
   let poker: PokerReplay | null = null;
-  if (input.game === 'mines') {
+  let blackjack: BlackjackReplay | null = null;
+  let paid: bigint | null = null;
+  if (input.game === 'blackjack') {
+    const moves = input.moves.split(/[\s,]+/).filter(Boolean);
+    try {
+      const state = replayBlackjack(rng, moves);
+      const result = blackjackResult(state);
+      if (!result) return { ok: false, problem: 'moves', detail: 'the round is not over' };
+      const m = result.multiplier;
+      // What the hands return per stake, plus 3/2 for a won insurance (half the stake, 2 to 1).
+      multiplier =
+        result.insurance === 'won' ? { num: m.num * 2n + 3n * m.den, den: m.den * 2n } : m;
+      blackjack = { moves, result };
+      // The amount is everything the round put up: the first stake is the one that holds it.
+      const first = input.stake === null ? null : firstStake(input.stake, state);
+      paid = first === null ? null : blackjackPayout(first, state);
+    } catch (error) {
+      return { ok: false, problem: 'moves', detail: (error as Error).message };
+    }
+  } else if (input.game === 'mines') {
     const m = input.mineCount;
     if (!Number.isInteger(m) || m < MINES_MIN || m > MINES_MAX)
       return { ok: false, problem: 'params', detail: 'params.mines: 1–24' };
@@ -126,8 +169,14 @@ export function verifyStepRound(input: StepVerifyInput): StepVerifyResult {
     hashMatches: hash === null ? null : hash === commitment,
     multiplier: multiplierText(multiplier),
     win: multiplier.num > 0n,
-    payout: input.stake === null ? null : payoutAt(input.stake, multiplier),
+    payout:
+      input.stake === null
+        ? null
+        : input.game === 'blackjack'
+          ? paid
+          : payoutAt(input.stake, multiplier),
     mines,
     poker,
+    blackjack,
   };
 }

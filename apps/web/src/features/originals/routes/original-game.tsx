@@ -13,6 +13,7 @@ import { MinesGame } from '../components/mines-game';
 import { PlinkoGame } from '../components/plinko-game';
 import { ScratchGame } from '../components/scratch-game';
 import { VideoPokerGame } from '../components/video-poker-game';
+import { BlackjackGame } from '../components/blackjack-game';
 import { isPlayableOriginal, type PlayableOriginal } from '../lib/engines';
 import { CrashPage } from '../crash/crash-page';
 import { BingoPage } from '../bingo/bingo-page';
@@ -55,6 +56,8 @@ function OriginalGame({ game }: { game: PlayableOriginal }) {
   const demoFirst = query.get('mode') === 'demo';
   if (game === 'jacks-or-better' || game === 'deuces-wild')
     return <VideoPokerGame game={game} info={info.data} title={title} demoFirst={demoFirst} />;
+  if (game === 'blackjack')
+    return <BlackjackGame info={info.data} title={title} demoFirst={demoFirst} />;
   const Game = {
     dice: DiceGame,
     limbo: LimboGame,
