@@ -245,6 +245,53 @@ describe('live tables in the browser', () => {
     ).toHaveLength(tables.length);
   }, 300_000);
 
+  it('roulette: a corner, a call bet and a number with its neighbours in one bet, kept as a favourite', async () => {
+    const url = run.taya.url;
+    const page = await run.open('phone', { theme: 'dark' }, await secondMember());
+    await gotoSettled(page, `${url}/live/RO-1`);
+    await page.getByTestId('roulette-extras').waitFor();
+    const round = await freshRound(page);
+    await page.getByTestId('chip-10.00').click();
+    await page.getByTestId('roulette-mode-corner').click();
+    await page.getByTestId('spot-straight:5').click();
+    await page.getByTestId('roulette-call-tiers').click();
+    await page.getByTestId('roulette-mode-neighbours').click();
+    await page.getByTestId('roulette-around').fill('1');
+    await page.getByTestId('spot-straight:17').click();
+    await expect.poll(() => page.getByTestId('roulette-on-table').innerText()).toContain('5-6-8-9');
+    await page.getByTestId('roulette-extras').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    await save(page, 'live-roulette-extras-phone-dark-en');
+    await page.getByTestId('live-confirm').click();
+    await expect
+      .poll(() => page.getByTestId('live-placed').getAttribute('data-amount'), { timeout: 10_000 })
+      .toBe('100.00');
+    const found = (await run.taya.database.db.execute(
+      sql`select stakes from live_bets where round_id = ${`RO-1:${round}`} and stake = 10000`,
+    )) as unknown as { rows: { stakes: Record<string, string> }[] };
+    const [bet] = found.rows;
+    // Corner 5-6-8-9, tiers' six splits, and 17 with the pockets either side of it (25, 34).
+    expect(bet!.stakes).toEqual({
+      'corner:5-6-8-9': '1000',
+      'split:5-8': '1000',
+      'split:10-11': '1000',
+      'split:13-16': '1000',
+      'split:23-24': '1000',
+      'split:27-30': '1000',
+      'split:33-36': '1000',
+      'straight:25': '1000',
+      'straight:17': '1000',
+      'straight:34': '1000',
+    });
+    // Saved as a favourite, it is there after a reload and puts the same bet on the mat.
+    await page.getByTestId('roulette-save').click();
+    await gotoSettled(page, `${url}/live/RO-1`);
+    await page.getByTestId('roulette-favourite-0').waitFor();
+    await freshRound(page);
+    await page.getByTestId('roulette-favourite-0').click();
+    await expect.poll(() => page.getByTestId('live-confirm').innerText()).toMatch(/100\.00/);
+  }, 180_000);
+
   it('an operator changes a table’s limits and voids a round with a reason in the console', async () => {
     const { page } = await newPage(run.browser, { width: 1366, height: 900 });
     await consoleLogin(page, run.taya.url, 'admin', '/games/live');

@@ -10,6 +10,7 @@ import {
   type LiveEvent,
   type LiveTableState,
 } from '@taya/contracts';
+import { neighbourSpots } from '@taya/games';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useMemberBalance } from '../../../hooks/use-member-balance';
 import { useMoney } from '../../../hooks/use-money';
@@ -23,6 +24,8 @@ import { BetBoard, type SpotView } from '../components/bet-board';
 import { DealView } from '../components/deal-view';
 import { LiveHistory } from '../components/live-history';
 import { roadResults, RoadBoard } from '../components/roads';
+import { RouletteExtras } from '../components/roulette-extras';
+import { insideSpot, type InsideMode } from '../lib/roulette-picks';
 import { spotLabel } from '../lib/spot-label';
 import { applyLiveEvent, secondsLeft, shownPhase } from '../lib/table';
 import { useLiveSocket } from '../use-live-socket';
@@ -66,6 +69,9 @@ export function LiveTableRoute() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [mine, setMine] = useState<LiveBet[]>([]);
+  /** Roulette: what a tap on a number bets, and how many neighbours either side. */
+  const [mode, setMode] = useState<InsideMode>('straight');
+  const [around, setAround] = useState(2);
   const balance = useMemberBalance(token !== null);
   useDocumentTitle(state?.name ?? t('categories.LIVE'));
 
@@ -182,6 +188,27 @@ export function LiveTableRoute() {
     setDraft({ round, moves: [...moves, [spot, chipValue]] });
   };
   const setMoves = (next: [string, bigint][]) => setDraft({ round, moves: next });
+  const pickMany = (list: [string, bigint][]) => {
+    if (!open || list.length === 0) return;
+    setProblem(null);
+    setDraft({ round, moves: [...moves, ...list] });
+  };
+  /** A tap on the board: on a roulette number, the bet the chosen mode anchors there. */
+  const tap = (spot: string) => {
+    if (state.game !== 'roulette' || mode === 'straight' || !spot.startsWith('straight:'))
+      return pick(spot);
+    const n = Number(spot.slice('straight:'.length));
+    if (mode === 'neighbours')
+      return pickMany(neighbourSpots(n, around, chipValue).map((s) => [s.spot, s.amount]));
+    const anchored = insideSpot(mode, n);
+    if (anchored) pick(anchored);
+    else setProblem(t('live.roulette.not_here'));
+  };
+  const onTable = Object.entries(add(placedNow, pending))
+    .filter(
+      ([spot, v]) => v > 0n && !/^(straight|column|dozen|red|black|odd|even|low|high)/.test(spot),
+    )
+    .map(([spot, v]): [string, string] => [spot, fmt.amount(dec(v))]);
   const confirm = async () => {
     if (total(pending) === 0n || busy) return;
     setBusy(true);
@@ -261,7 +288,20 @@ export function LiveTableRoute() {
         )}
       </div>
 
-      <BetBoard game={state.game} spots={spotViews} disabled={!open || busy} onPick={pick} />
+      <BetBoard game={state.game} spots={spotViews} disabled={!open || busy} onPick={tap} />
+      {state.game === 'roulette' && (
+        <RouletteExtras
+          mode={mode}
+          onMode={setMode}
+          around={around}
+          onAround={setAround}
+          chip={chipValue}
+          disabled={!open || busy}
+          onStakes={pickMany}
+          last={lastPlaced}
+          onTable={onTable}
+        />
+      )}
 
       <div className="live-controls">
         <div className="chip-rack" role="radiogroup" aria-label={t('live.chips')}>
