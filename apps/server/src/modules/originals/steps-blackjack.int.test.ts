@@ -153,13 +153,35 @@ describe('blackjack', () => {
 
   it('takes insurance for half the stake, and refuses a double the balance cannot cover', async () => {
     const m = await funded(10_000_00n);
-    const round = await dealWhere(m, '10.00', (s) => s.phase === 'insurance');
-    const before = await cash(m);
-    const insured = (await move(m, round.roundId, 'insurance')).json().value as OriginalStepRound;
+    const tenUnder = (s: BlackjackState) => rank(s.dealer[1]!) >= 8 && rank(s.dealer[1]!) <= 11;
+    const natural = (cards: readonly number[]) =>
+      cards.some((c) => rank(c) === 12) && cards.some((c) => rank(c) >= 8 && rank(c) <= 11);
+    // No dealer blackjack: insurance is lost, the round stays open with five more held.
+    const open1 = await dealWhere(
+      m,
+      '10.00',
+      (s) => s.phase === 'insurance' && !tenUnder(s) && !natural(s.hands[0]!.cards),
+    );
+    let before = await cash(m);
+    const insured = (await move(m, open1.roundId, 'insurance')).json().value as OriginalStepRound;
+    expect(insured.status).toBe('open');
+    expect(insured.amount).toBe('15.00');
     expect((await cash(m)) - before).toBe(-5_00n);
     const end = await finish(m, insured);
-    const h = (end.outcome as { result: { insurance: string } }).result;
-    expect(['won', 'lost']).toContain(h.insurance);
+    expect((end.outcome as { result: { insurance: string } }).result.insurance).toBe('lost');
+    // A dealer blackjack under the ace: the round ends on the answer, the hand lost and the
+    // insurance paid 2:1 (its 5.00 back and 10.00 more).
+    const peeked = await dealWhere(
+      m,
+      '10.00',
+      (s) => s.phase === 'insurance' && tenUnder(s) && !natural(s.hands[0]!.cards),
+    );
+    before = await cash(m);
+    const won = (await move(m, peeked.roundId, 'insurance')).json().value as OriginalStepRound;
+    expect(won.status).toBe('settled');
+    expect(won.payout).toBe('15.00');
+    expect((won.outcome as { result: { insurance: string } }).result.insurance).toBe('won');
+    expect((await cash(m)) - before).toBe(-5_00n + 15_00n);
     await ledgerBalanced();
 
     // A member betting all it has: the double is refused (409), nothing changes.
