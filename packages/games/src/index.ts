@@ -42,3 +42,7 @@ export * from './live/roulette';
 export * from './live/sic-bo';
 export * from './live/blackjack';
 export * from './live/blackjack-strategy';
+export * from './sports/markets';
+export * from './sports/odds';
+export * from './sports/tickets';
+export * from './cockfight/sabong';
