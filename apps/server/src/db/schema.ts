@@ -28,3 +28,4 @@ export * from '../modules/originals/crash/schema';
 export * from '../modules/originals/bingo/schema';
 export * from '../modules/originals/color/schema';
 export * from '../modules/live/schema';
+export * from '../modules/cockfight/schema';
