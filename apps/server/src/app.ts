@@ -21,6 +21,7 @@ import { missionsModule } from './modules/missions';
 import { operatorsModule } from './modules/operators';
 import { originalsModule } from './modules/originals';
 import { liveModule } from './modules/live';
+import { cockfightModule } from './modules/cockfight';
 import { playersModule } from './modules/players';
 import { pointsModule } from './modules/points';
 import { reportsModule } from './modules/reports';
@@ -59,6 +60,7 @@ export const modules = [
   lotteryModule,
   originalsModule,
   liveModule,
+  cockfightModule,
   operatorsModule,
   playersModule,
   reportsModule,

@@ -10,6 +10,7 @@ import type { MissionServices } from './modules/missions';
 import type { OperatorServices } from './modules/operators';
 import type { OriginalServices } from './modules/originals';
 import type { LiveServices } from './modules/live';
+import type { CockfightServices } from './modules/cockfight';
 import type { PlayServices } from './modules/play';
 import type { PlayerServices } from './modules/players';
 import type { PointServices } from './modules/points';
@@ -49,6 +50,7 @@ export interface Services
     OperatorServices,
     OriginalServices,
     LiveServices,
+    CockfightServices,
     PlayerServices {}
 
 declare module 'fastify' {

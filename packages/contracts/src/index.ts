@@ -51,3 +51,4 @@ export * from './ops-content';
 export * from './ops-system';
 export * from './live';
 export * from './ops-live';
+export * from './cockfight';

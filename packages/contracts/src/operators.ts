@@ -41,6 +41,8 @@ export const operatorActions = [
   /** The house originals' limits and return to player. */
   'games.originals.write',
   'games.rounds.void',
+  /** Running cockfights: arenas' settings, fights opened, closed and resulted. */
+  'cockfight.run',
   'lottery.read',
   'lottery.results.write',
   'lottery.issues.cancel',
@@ -125,6 +127,7 @@ export const operatorRolePermissions: Record<OperatorRole, readonly OperatorActi
     'lottery.results.write',
     'lottery.issues.cancel',
     'games.read',
+    'cockfight.run',
   ],
   read_only: [...new Set<OperatorAction>([...reads, 'session.write'])],
 };

@@ -20,6 +20,8 @@ import {
   gamesBlackjackSeed,
   gamesOriginalsSeed,
   gamesScratchSeed,
+  gamesCockfightDemoSeed,
+  gamesCockfightSeed,
 } from '../modules/games/seed';
 import {
   originalsBingoLimitsSeed,
@@ -32,6 +34,7 @@ import {
   originalsBlackjackLimitsSeed,
 } from '../modules/originals/seed';
 import { liveTablesSeed } from '../modules/live/seed';
+import { cockfightArenasSeed } from '../modules/cockfight/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
 import { contentArticlesDemoSeed } from '../modules/content/articles-seed';
@@ -78,6 +81,8 @@ export const baseSeeds: readonly Seed[] = [
   gamesLiveTablesSeed,
   gamesBlackjackSeed,
   originalsBlackjackLimitsSeed,
+  cockfightArenasSeed,
+  gamesCockfightSeed,
 ];
 
 /**
@@ -103,6 +108,7 @@ export const demoSeeds: readonly Seed[] = [
   lotteryDemoSeed,
   lotteryDemoArtSeed,
   operatorsDemoSeed,
+  gamesCockfightDemoSeed,
 ];
 
 export function seedsFor(options: { seedDemo: boolean }): readonly Seed[] {

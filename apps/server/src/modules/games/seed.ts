@@ -307,6 +307,46 @@ export const gamesBlackjackSeed: Seed = {
   },
 };
 
+/**
+ * The cockfight arena (modules/cockfight) as a catalogue entry of the in-house vendor, category
+ * COCKFIGHT (`TAYA_SABONG_<arena>`), for each merchant, switched OFF: an operator switches it on
+ * where e-sabong is lawful (the console's game switch, audited with who and why).
+ */
+export const gamesCockfightSeed: Seed = {
+  name: 'games/taya-cockfight@1',
+  async run(tx) {
+    for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
+      await tx
+        .insert(games)
+        .values({
+          id: `${merchantCode}-TAYA-SABONG-SAB-1`,
+          merchantCode,
+          vendorCode: 'TAYA',
+          gameCode: 'TAYA_SABONG_SAB-1',
+          gameType: 'COCKFIGHT',
+          name: 'Taya Sabong Arena',
+          names: { en: 'Taya Sabong Arena', ty: 'Taya Sabungan', my: 'Taya ကြက်တိုက်ကွင်း' },
+          icon: null,
+          isNew: true,
+          enabled: false,
+          sort: 1,
+        })
+        .onConflictDoNothing();
+    }
+  },
+};
+
+/** Development and demo: the demo merchants' arenas switched on, so the pages can be tried. */
+export const gamesCockfightDemoSeed: Seed = {
+  name: 'games/taya-cockfight-demo-on@1',
+  async run(tx) {
+    await tx
+      .update(games)
+      .set({ enabled: true })
+      .where(and(eq(games.vendorCode, 'TAYA'), like(games.gameCode, 'TAYA_SABONG_%')));
+  },
+};
+
 /** Adds a vendor and its games to a merchant's catalog (other modules' seeds list theirs so). */
 export async function seedCatalog(
   tx: Tx,
