@@ -58,6 +58,8 @@ describe('the catalog', () => {
         VP: ['TAYA'],
         // Table games: blackjack.
         TG: ['TAYA'],
+        // The cockfight arena: off by default, switched on by the demo seed.
+        COCKFIGHT: ['TAYA'],
       },
     });
     expect(
@@ -73,6 +75,13 @@ describe('the catalog', () => {
       menus: [
         {
           gameType: 'RNG',
+          vendors: [
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
+          ],
+        },
+        // The cockfight arena (switched on by the demo seed).
+        {
+          gameType: 'COCKFIGHT',
           vendors: [
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
           ],
