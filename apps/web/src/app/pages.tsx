@@ -72,6 +72,9 @@ export const LiveTableRoute = named(() =>
 export const LiveVerifyRoute = named(() =>
   import('../features/live/routes/live-verify').then((m) => m.LiveVerifyRoute),
 );
+export const CockfightRoute = named(() =>
+  import('../features/cockfight/routes/cockfight-page').then((m) => m.CockfightRoute),
+);
 export const LobbyRoute = named(() =>
   import('../features/games/routes/lobby').then((m) => m.LobbyRoute),
 );

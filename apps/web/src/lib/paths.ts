@@ -206,6 +206,12 @@ export const paths = {
     href: (table: string, shoe: number): string =>
       `/live/${encodeURIComponent(table)}/shoes/${shoe}`,
   },
+  /** Cockfight (the first arena the merchant offers), and one arena by code (the path is ours). */
+  cockfight: simple('/cockfight'),
+  cockfightArena: {
+    path: '/cockfight/:arena',
+    href: (arena: string): string => `/cockfight/${encodeURIComponent(arena)}`,
+  },
   fish: simple('/fish'),
   rng: queried('/rng', searchParams.vassalage),
   pvp: simple('/pvp'),

@@ -54,6 +54,8 @@ export function categoryPage(category: MenuCategory): string | null {
       return paths.lott.href();
     case 'ELOTT':
       return paths.elott.href();
+    case 'COCKFIGHT':
+      return paths.cockfight.href();
     default:
       return null;
   }

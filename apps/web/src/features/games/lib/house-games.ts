@@ -16,6 +16,9 @@ export function isHouseLottery(card: Pick<GameCard, 'vassalage'>): boolean {
 /** The house live tables' catalogue codes (`TAYA_LIVE_BAC-1`): each opens its table's page. */
 const liveTablePrefix = 'TAYA_LIVE_';
 
+/** The house cockfight arenas' catalogue codes (`TAYA_SABONG_SAB-1`): each opens its arena. */
+const arenaPrefix = 'TAYA_SABONG_';
+
 /** A house tile that offers free play with play money besides real play (not a live table). */
 export function hasFreePlay(
   card: Pick<GameCard, 'vassalage' | 'maintenance'> & { gameCode?: string },
@@ -23,7 +26,8 @@ export function hasFreePlay(
   return (
     card.vassalage === houseSlotVendor &&
     !card.maintenance &&
-    !(card.gameCode ?? '').startsWith(liveTablePrefix)
+    !(card.gameCode ?? '').startsWith(liveTablePrefix) &&
+    !(card.gameCode ?? '').startsWith(arenaPrefix)
   );
 }
 
@@ -54,6 +58,8 @@ export function originalHref(
   if (card.vassalage !== houseSlotVendor) return null;
   if (card.gameCode.startsWith(liveTablePrefix))
     return paths.liveTable.href(card.gameCode.slice(liveTablePrefix.length));
+  if (card.gameCode.startsWith(arenaPrefix))
+    return paths.cockfightArena.href(card.gameCode.slice(arenaPrefix.length));
   const game = originalPages[card.gameCode];
   return game ? paths.original.href(game, demo) : null;
 }
