@@ -62,7 +62,7 @@ export const arenaSchema = z.object({
 });
 export type Arena = z.infer<typeof arenaSchema>;
 
-/** GET /cockfight (anyone): the merchant's arenas with their fight and the merchant's board. */
+/** GET /cockfight-arenas (anyone): the merchant's arenas with their fight and the merchant's board. */
 export const cockfightLobbySchema = z.object({
   arenas: z.array(
     arenaSchema.extend({
@@ -86,14 +86,14 @@ export const fightResultSchema = z.object({
   settledAt: z.string(),
 });
 
-/** GET /cockfight/:arena (anyone): an arena now, with the day's results. */
+/** GET /cockfight-arenas/:arena (anyone): an arena now, with the day's results. */
 export const arenaStateSchema = cockfightLobbySchema.shape.arenas.element.extend({
   results: z.array(fightResultSchema),
   serverNow: z.string(),
 });
 export type ArenaState = z.infer<typeof arenaStateSchema>;
 
-/** POST /cockfight/:arena/bets (member). */
+/** POST /cockfight-arenas/:arena/bets (member). */
 export const fightBetBodySchema = z.strictObject({
   requestId: z
     .string()
@@ -123,7 +123,7 @@ export const fightBetAnswerSchema = fightBetSchema.extend({
 });
 export type FightBetAnswer = z.infer<typeof fightBetAnswerSchema>;
 
-/** GET /cockfight/mine (member): the member's last 50 bets with their fights. */
+/** GET /cockfight-arenas/mine (member): the member's last 50 bets with their fights. */
 export const myFightBetsSchema = z.object({
   list: z.array(
     fightBetSchema.extend({

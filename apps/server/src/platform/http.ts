@@ -402,6 +402,7 @@ const apiPrefixes = [
   'play',
   'originals',
   'live-tables',
+  'cockfight-arenas',
   'docs',
   'openapi.json',
 ];

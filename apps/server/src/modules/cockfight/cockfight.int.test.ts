@@ -67,7 +67,7 @@ async function players(count: number, each: bigint) {
 
 describe('cockfight', () => {
   it('lists the arena only where the merchant has switched the category on', async () => {
-    const lobby = (await t.app.inject('/cockfight')).json().value;
+    const lobby = (await t.app.inject('/cockfight-arenas')).json().value;
     expect(lobby.arenas).toHaveLength(1);
     expect(lobby.arenas[0]).toMatchObject({
       code: 'SAB-1',
@@ -85,8 +85,8 @@ describe('cockfight', () => {
       .set({ enabled: false })
       .where(eq(games.gameCode, 'TAYA_SABONG_SAB-1'));
     t.app.services.games.invalidate('TYPH');
-    expect((await t.app.inject('/cockfight')).json().value.arenas).toEqual([]);
-    expect((await t.app.inject('/cockfight/SAB-1')).statusCode).toBe(404);
+    expect((await t.app.inject('/cockfight-arenas')).json().value.arenas).toEqual([]);
+    expect((await t.app.inject('/cockfight-arenas/SAB-1')).statusCode).toBe(404);
     await t.database.db
       .update(games)
       .set({ enabled: true })
@@ -115,7 +115,7 @@ describe('cockfight', () => {
       planned.map((b) =>
         t.app.inject({
           method: 'POST',
-          url: '/cockfight/SAB-1/bets',
+          url: '/cockfight-arenas/SAB-1/bets',
           headers: b.headers,
           payload: { requestId: b.requestId, fight: n, side: b.side, amount: dec(b.stake) },
         }),
@@ -134,7 +134,7 @@ describe('cockfight', () => {
     // A repeated request id answers the same bet, nothing more held.
     const again = await t.app.inject({
       method: 'POST',
-      url: '/cockfight/SAB-1/bets',
+      url: '/cockfight-arenas/SAB-1/bets',
       headers: planned[0]!.headers,
       payload: {
         requestId: planned[0]!.requestId,
@@ -147,7 +147,7 @@ describe('cockfight', () => {
     const pools = { meron: 0n, wala: 0n, draw: 0n };
     for (const b of placed) pools[b.side] += b.stake;
     const odds = sabongBoard(pools, DEFAULT_SABONG_TERMS);
-    const state = (await t.app.inject('/cockfight/SAB-1')).json().value;
+    const state = (await t.app.inject('/cockfight-arenas/SAB-1')).json().value;
     expect(state.board).toMatchObject({
       meron: dec(pools.meron),
       wala: dec(pools.wala),
@@ -164,7 +164,7 @@ describe('cockfight', () => {
     expect((await move(n, 'closed')).json().value.status).toBe('closed');
     const late = await t.app.inject({
       method: 'POST',
-      url: '/cockfight/SAB-1/bets',
+      url: '/cockfight-arenas/SAB-1/bets',
       headers: who[0]!.headers,
       payload: { requestId: `late-${who[0]!.id}`, fight: n, side: 'wala', amount: '100.00' },
     });
@@ -200,14 +200,15 @@ describe('cockfight', () => {
     // Settled twice: refused, nothing moves.
     expect((await declare(n, 'wala')).statusCode).toBe(409);
     // The day's board and the member's bets.
-    const after = (await t.app.inject('/cockfight/SAB-1')).json().value;
+    const after = (await t.app.inject('/cockfight-arenas/SAB-1')).json().value;
     expect(after.results.at(-1)).toMatchObject({
       number: n,
       result: 'meron',
       meronOdds: sabongOddsText(odds.meron!),
     });
-    const mine = (await t.app.inject({ url: '/cockfight/mine', headers: who[0]!.headers })).json()
-      .value.list;
+    const mine = (
+      await t.app.inject({ url: '/cockfight-arenas/mine', headers: who[0]!.headers })
+    ).json().value.list;
     expect(mine).toHaveLength(10);
     expect(mine[0]).toMatchObject({ fight: n, result: 'meron', meron: 'Red Hatch' });
   });
@@ -217,7 +218,7 @@ describe('cockfight', () => {
     const bet = (p: (typeof who)[number], n: number, side: string, amount: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/cockfight/SAB-1/bets',
+        url: '/cockfight-arenas/SAB-1/bets',
         headers: p.headers,
         payload: { requestId: `d-${n}-${side}-${p.id}`, fight: n, side, amount },
       });
@@ -263,7 +264,7 @@ describe('cockfight', () => {
     const before = await cash(p!.id);
     await t.app.inject({
       method: 'POST',
-      url: '/cockfight/SAB-1/bets',
+      url: '/cockfight-arenas/SAB-1/bets',
       headers: p!.headers,
       payload: { requestId: `one-${p!.id}`, fight: n, side: 'meron', amount: '100.00' },
     });
@@ -281,7 +282,12 @@ describe('cockfight', () => {
     const [p] = await players(1, 100_00n);
     const n = await newFight();
     const bet = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/cockfight/SAB-1/bets', headers: p!.headers, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/cockfight-arenas/SAB-1/bets',
+        headers: p!.headers,
+        payload,
+      });
     // Not open yet.
     expect(
       (await bet({ requestId: `x1-${p!.id}`, fight: n, side: 'meron', amount: '50.00' }))

@@ -32,7 +32,7 @@ export function registerCockfightRoutes(
 
   addRoute(app, {
     method: 'GET',
-    url: '/cockfight',
+    url: '/cockfight-arenas',
     access: 'public',
     response: cockfightLobbySchema,
     handler: ({ principal, req }) => cockfight.lobby(callerMerchant(principal, req)),
@@ -40,7 +40,7 @@ export function registerCockfightRoutes(
 
   addRoute(app, {
     method: 'GET',
-    url: '/cockfight/mine',
+    url: '/cockfight-arenas/mine',
     access: players,
     query: mineQuery,
     response: myFightBetsSchema,
@@ -53,7 +53,7 @@ export function registerCockfightRoutes(
 
   addRoute(app, {
     method: 'GET',
-    url: '/cockfight/:arena',
+    url: '/cockfight-arenas/:arena',
     access: 'public',
     params: arenaParams,
     response: arenaStateSchema,
@@ -63,7 +63,7 @@ export function registerCockfightRoutes(
 
   addRoute(app, {
     method: 'POST',
-    url: '/cockfight/:arena/bets',
+    url: '/cockfight-arenas/:arena/bets',
     access: players,
     params: arenaParams,
     body: fightBetBodySchema,
