@@ -292,6 +292,13 @@ export const pages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/games/live-tables-page')),
   },
   {
+    path: 'games/cockfight',
+    key: 'cockfight',
+    section: 'games',
+    action: 'games.read',
+    component: lazy(() => import('../features/games/cockfight-page')),
+  },
+  {
     path: 'player-settings',
     key: 'playerSettings',
     section: 'players',
