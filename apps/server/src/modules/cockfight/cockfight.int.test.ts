@@ -5,6 +5,7 @@ import { sabongBoard, sabongOddsText, DEFAULT_SABONG_TERMS } from '@taya/games';
 import { auditLog } from '../../platform/audit-schema';
 import { games } from '../games/schema';
 import { createTestApp, fund, type TestContext } from '../../test/harness';
+import { listenForSockets, until, watchFeed } from '../../test/feed-socket';
 import { balanceOf, insertMembers } from '../../test/members';
 
 let t: TestContext;
@@ -97,6 +98,11 @@ describe('cockfight', () => {
   it('500 bets on one fight: live odds equal the formula, Meron paid exactly at the odds frozen at close', async () => {
     const n = await newFight();
     expect((await move(n, 'open')).json().value.status).toBe('open');
+    // Twenty watchers on the feed, as the players' pages are.
+    const base = await listenForSockets(t.app);
+    const watchers = await Promise.all(
+      Array.from({ length: 20 }, () => watchFeed(`${base}/ws/cockfight`)),
+    );
     const who = await players(50, 100_000_00n);
     const before = new Map<string, bigint>();
     for (const p of who) before.set(p.id, await cash(p.id));
@@ -156,9 +162,22 @@ describe('cockfight', () => {
       meronOdds: sabongOddsText(odds.meron!),
       walaOdds: sabongOddsText(odds.wala!),
     });
-    // The feed carried the board after every bet; its last one is the final board.
+    // The feed carried the board after every bet to every watcher; the board with all 500 bets
+    // shows the formula's odds.
     const boards = events.filter((e) => e.type === 'board' && e.fight === n);
     expect(boards).toHaveLength(500);
+    const boardsOf = (frames: { type: string; fight?: unknown; board?: unknown }[]) =>
+      frames.filter((f) => f.type === 'board' && f.fight === n) as unknown as {
+        board: { bets: number; meronOdds: string; walaOdds: string };
+      }[];
+    await until(() => watchers.every((w) => boardsOf(w.frames).length === 500));
+    for (const w of watchers) {
+      const full = boardsOf(w.frames).find((f) => f.board.bets === 500);
+      expect(full?.board).toMatchObject({
+        meronOdds: sabongOddsText(odds.meron!),
+        walaOdds: sabongOddsText(odds.wala!),
+      });
+    }
     // Last call takes bets still; closed refuses them and freezes the odds.
     expect((await move(n, 'last-call')).json().value.status).toBe('last-call');
     expect((await move(n, 'closed')).json().value.status).toBe('closed');
@@ -172,6 +191,16 @@ describe('cockfight', () => {
     const settled = await declare(n, 'meron');
     expect(settled.statusCode).toBe(200);
     expect(settled.json().value).toMatchObject({ status: 'settled', result: 'meron' });
+    await until(() =>
+      watchers.every((w) =>
+        w.frames.some(
+          (f) =>
+            f.type === 'fight' &&
+            (f.fight as { number: number; status: string }).status === 'settled',
+        ),
+      ),
+    );
+    for (const w of watchers) w.socket.close();
     // Every bet: Meron returns ⌊stake × odds⌋, the rest nothing; balances moved by exactly that.
     const paid = await rows<{ id: string; payout: string }>(
       sql`select id, payout::text from cockfight_bets where fight_id = ${`SAB-1:${n}`}`,
