@@ -18,7 +18,7 @@ import { sabongBoard, sabongOddsText, type SabongTerms } from '@taya/games';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError, fieldError } from '../../platform/errors';
 import { Broadcast } from '../../platform/live-socket';
-import { maskName, type GamesService } from '../games';
+import { houseEntries, maskName, type GamesService } from '../games';
 import type { IdentityService } from '../identity';
 import type { PlayKernel } from '../play';
 import type { SystemService } from '../system';
@@ -244,17 +244,8 @@ export class CockfightService {
   }
 
   /** The arenas this merchant's catalogue offers (an arena is a catalogue entry, off by default). */
-  private async offered(merchantCode: string) {
-    const catalog = await this.deps.games.catalog(merchantCode);
-    const vendor = catalog.vendors.find((v) => v.code === cockfightVendor);
-    return new Map(
-      catalog.games
-        .filter((g) => g.vendorCode === cockfightVendor && g.gameCode.startsWith('TAYA_SABONG_'))
-        .map((g) => [
-          g.gameCode,
-          { game: g, maintenance: g.maintenance || (vendor?.maintenance ?? false) },
-        ]),
-    );
+  private offered(merchantCode: string) {
+    return houseEntries(this.deps.games, merchantCode, cockfightVendor, 'TAYA_SABONG_');
   }
 
   private async catalogGame(merchantCode: string, arena: string) {

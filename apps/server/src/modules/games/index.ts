@@ -9,6 +9,7 @@ import { GamesService } from './service';
 import { TayaDemo, TayaSlotServer, tayaVendorCode } from './taya-slot';
 
 export { GamesService, maskName } from './service';
+export { houseEntries } from './house-entries';
 export { seedCatalog, seedHouseArt } from './seed';
 export { SeamlessWallet } from './seamless';
 export { TayaSlotServer, tayaVendorCode } from './taya-slot';

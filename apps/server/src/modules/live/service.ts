@@ -17,7 +17,7 @@ import {
 import { multiplierText } from '@taya/games';
 import type { Db, DbOrTx, Tx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { maskName, type GamesService } from '../games';
+import { houseEntries, maskName, type GamesService } from '../games';
 import type { IdentityService } from '../identity';
 import type { PlayKernel } from '../play';
 import type { SystemService } from '../system';
@@ -204,17 +204,8 @@ export class LiveService {
   }
 
   /** The tables this merchant's catalogue offers (each table is a catalogue entry). */
-  private async offered(merchantCode: string) {
-    const catalog = await this.deps.games.catalog(merchantCode);
-    const vendor = catalog.vendors.find((v) => v.code === liveVendor);
-    return new Map(
-      catalog.games
-        .filter((g) => g.vendorCode === liveVendor && g.gameCode.startsWith('TAYA_LIVE_'))
-        .map((g) => [
-          g.gameCode,
-          { game: g, maintenance: g.maintenance || (vendor?.maintenance ?? false) },
-        ]),
-    );
+  private offered(merchantCode: string) {
+    return houseEntries(this.deps.games, merchantCode, liveVendor, 'TAYA_LIVE_');
   }
 
   private async catalogGame(merchantCode: string, table: string) {
