@@ -718,6 +718,45 @@ art['TAYA_LIVE_SB-1'] = tile(
     spark(10, 60, 0.8),
 );
 
+/** A fighting cock in profile facing right (left with `flip`), about 36 units long, on its feet at `y`. */
+function rooster(x, y, s, body, tail, flip = false) {
+  const t = `translate(${r1(x)} ${r1(y)}) scale(${flip ? -s : s} ${s})`;
+  return (
+    `<g transform="${t}">` +
+    `<path d="M-5-9C-16-12-19-24-11-30C-13-21-9-16-3-13z" fill="${tail}"/>` +
+    `<path d="M-6-7C-19-8-22-19-17-24C-15-16-11-11-4-10z" fill="${tail}" opacity=".85"/>` +
+    `<path d="M-6-5C-17-3-21-12-18-16C-15-10-11-8-5-8z" fill="${tail}" opacity=".7"/>` +
+    `<ellipse cx="0" cy="-8" rx="10" ry="7.5" fill="${body}"/>` +
+    `<path d="M4-12C6-17 6-21 8-24L13-22C11-18 11-13 9-8z" fill="${body}"/>` +
+    `<circle cx="10.5" cy="-24" r="3.8" fill="${body}"/>` +
+    `<path d="M7.5-27q.8-3.2 2.5-1.2q1-3.4 2.7-.2q1.6-2.6 2.2.6z" fill="#e11d48"/>` +
+    `<path d="M13.6-24.6L18.6-23.4L13.6-22.2z" fill="#f6c03a"/>` +
+    `<ellipse cx="13" cy="-20.4" rx="1.3" ry="2" fill="#e11d48"/>` +
+    `<circle cx="11.6" cy="-24.8" r=".8" fill="#111"/>` +
+    `<path d="M-4-10C0-14 7-11 5-5C2-3-2-4-4-10z" fill="#fff" opacity=".22"/>` +
+    `<path d="M-2-1L-3 7M3-1L5 7" stroke="#f6c03a" stroke-width="1.6" stroke-linecap="round"/>` +
+    `<path d="M-3 7h-3.5M5 7h3.5" stroke="#f6c03a" stroke-width="1.2" stroke-linecap="round"/>` +
+    `<path d="M5 4L10 2.5" stroke="#e5e7eb" stroke-width=".9" stroke-linecap="round"/>` +
+    `</g>`
+  );
+}
+art['TAYA_SABONG_SAB-1'] = tile(
+  '#b91c1c',
+  '#1e0a05',
+  shadow(50, 90, 40, 5) +
+    `<ellipse cx="50" cy="80" rx="44" ry="11" fill="#c8a36a"/><ellipse cx="50" cy="78.5" rx="41" ry="9" fill="#e2c48e"/>` +
+    `<ellipse cx="50" cy="78.5" rx="41" ry="9" fill="none" stroke="url(#g)" stroke-width="1.6"/>` +
+    shadow(28, 80, 11, 2.2, 0.3) +
+    shadow(72, 80, 11, 2.2, 0.3) +
+    rooster(27, 73, 1.05, '#d32f2f', '#1b1f2e') +
+    rooster(73, 73, 1.05, '#f1f5f9', '#1d4ed8', true) +
+    `<g ${FONT} font-size="9" fill="#fff"><text x="50" y="56">VS</text></g>` +
+    `<g ${FONT} font-size="7.2"><text x="24" y="26" fill="#ffd1d1">MERON</text><text x="76" y="26" fill="#cfe0ff">WALA</text></g>` +
+    `<g transform="translate(50 13)"><rect x="-22" y="-7" width="44" height="13" rx="6.5" fill="url(#g)" stroke="#8a4f05" stroke-width=".8"/><text ${FONT} y="3.4" font-size="8" fill="#5a2a00">SABONG</text></g>` +
+    spark(90, 40, 1) +
+    spark(10, 44, 0.8),
+);
+
 // ---------- the house vendors' cards: Taya Games (the house mark) and Taya Lottery (the drum) ----------
 art.VENDOR_TAYA = tile(
   '#3a2a8c',
@@ -772,6 +811,7 @@ const files = {
   'TAYA_LIVE_RO-1': 'live-roulette',
   'TAYA_LIVE_SB-1': 'live-sic-bo',
   TAYA_BLACKJACK: 'blackjack',
+  'TAYA_SABONG_SAB-1': 'sabong',
   VENDOR_TAYA: 'vendor-taya-games',
   VENDOR_LOTT: 'vendor-taya-lottery',
 };

@@ -43,6 +43,7 @@ export const houseGameArt = {
   'TAYA_LIVE_RO-1': art('live-roulette'),
   'TAYA_LIVE_SB-1': art('live-sic-bo'),
   TAYA_BLACKJACK: art('blackjack'),
+  'TAYA_SABONG_SAB-1': art('sabong'),
 } as const;
 
 export type HouseGameWithArt = keyof typeof houseGameArt;

@@ -309,8 +309,9 @@ export const gamesBlackjackSeed: Seed = {
 
 /**
  * The cockfight arena (modules/cockfight) as a catalogue entry of the in-house vendor, category
- * COCKFIGHT (`TAYA_SABONG_<arena>`), for each merchant, switched OFF: an operator switches it on
- * where e-sabong is lawful (the console's game switch, audited with who and why).
+ * COCKFIGHT (`TAYA_SABONG_<arena>`), with its tile art, for each merchant, switched OFF: an
+ * operator switches it on where e-sabong is lawful (the console's game switch, audited with who
+ * and why).
  */
 export const gamesCockfightSeed: Seed = {
   name: 'games/taya-cockfight@1',
@@ -333,6 +334,7 @@ export const gamesCockfightSeed: Seed = {
         })
         .onConflictDoNothing();
     }
+    await seedHouseArt(tx);
   },
 };
 
