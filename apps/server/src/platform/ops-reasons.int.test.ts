@@ -31,6 +31,9 @@ const noReason: Record<string, string> = {
   'POST /ops/points/redemptions/:id/reject': 'the note the member reads is the reason',
   'POST /ops/approvals/:id/approve': "a second operator's agreement to a request with its reason",
   'POST /ops/approvals/:id/reject': "a second operator's refusal of a request with its reason",
+  'POST /ops/cockfight/arenas/:arena/fights': 'the fight card (its Meron and Wala) is the record',
+  'POST /ops/cockfight/arenas/:arena/fights/:fight/move':
+    'opening, last call and closing a fight are the fight running; its result carries a reason',
 };
 
 interface Def {

@@ -1,3 +1,5 @@
+import { payoutAt } from '../originals/types';
+
 /**
  * Cockfight (e-sabong) pools and payouts (GAMES.md §10, Appendix C 5).
  *
@@ -94,7 +96,8 @@ export function sabongPayout(
     case 'wala':
       if (bet.side !== result) return 0n;
       if (odds === null) throw new Error('a side win needs its odds');
-      return (bet.stake * BigInt(odds)) / 10_000n;
+      // Odds are the return per 100 in hundredths: a multiplier of odds ÷ 10,000.
+      return payoutAt(bet.stake, { num: BigInt(odds), den: 10_000n });
   }
 }
 

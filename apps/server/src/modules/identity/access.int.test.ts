@@ -289,6 +289,11 @@ describe('every route refuses the roles it must refuse', () => {
         'GET /live-tables/:code',
         'GET /live-tables/:code/shoes/:shoe',
         'GET /ws/live',
+        // Cockfight: the merchant's arenas, one arena (its fight, pools, odds, results) and the
+        // feed.
+        'GET /cockfight-arenas',
+        'GET /cockfight-arenas/:arena',
+        'GET /ws/cockfight',
       ].sort(),
     );
   });
