@@ -124,6 +124,30 @@ describe('cockfight in the browser', () => {
     );
     expect(await seriousViolations(ops)).toEqual([]);
     await screenshot(ops, 'console-cockfight-1366');
+
+    // The arena's settings: a stream address (https only), with a reason.
+    await arena.getByTestId('arena-settings').click();
+    const edit = ops.getByTestId('arena-edit');
+    await edit.getByLabel('Stream address (HLS)').fill('http://stream.example/sab-1/index.m3u8');
+    await edit.getByLabel('Reason').fill('The arena stream is live now');
+    await edit.getByRole('button', { name: 'Save settings' }).click();
+    await edit.getByText('An https address, or empty').waitFor();
+    await edit.getByLabel('Stream address (HLS)').fill('https://stream.example/sab-1/index.m3u8');
+    expect(await seriousViolations(ops)).toEqual([]);
+    await edit.getByRole('button', { name: 'Save settings' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => arena.innerText()).toContain('Stream set');
+    const state = await (
+      await fetch(`${url}/cockfight-arenas/SAB-1`, { headers: { merchant: 'TYPH' } })
+    ).json();
+    expect(state.value.streamUrl).toBe('https://stream.example/sab-1/index.m3u8');
+    // Back to no stream, so the pages below show the offline panel.
+    await arena.getByTestId('arena-settings').click();
+    await edit.getByLabel('Stream address (HLS)').fill('');
+    await edit.getByLabel('Reason').fill('The stream is down for the night');
+    await edit.getByRole('button', { name: 'Save settings' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => arena.innerText()).toContain('No stream');
   });
 
   it('looks right on a desktop in Tagalog and dark, and on a phone in English and light', async () => {

@@ -8,6 +8,7 @@ import { Dialog } from '../../components/dialog';
 import { Badge, Money } from '../../components/display';
 import { applyServerError, FormError, TextField, useZodForm } from '../../components/form';
 import { PageHeader } from '../../components/page-header';
+import { ArenaDialog } from './arena-dialog';
 import { createFight, declareFight, fetchArenas, moveFight, type ArenaRow } from './cockfight-api';
 import './cockfight.css';
 
@@ -31,6 +32,7 @@ export default function CockfightPage() {
     result: Result;
   } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState<ArenaRow | null>(null);
   const arenas = useQuery({
     queryKey: ['ops', 'cockfight'],
     queryFn: ({ signal }) => fetchArenas(signal),
@@ -64,9 +66,11 @@ export default function CockfightPage() {
           arena={arena}
           onAct={act}
           onDeclare={(fight, result) => setDeclaring({ arena: arena.code, fight, result })}
+          onEdit={() => setEditing(arena)}
         />
       ))}
       <DeclareDialog target={declaring} onClose={() => setDeclaring(null)} onDone={refresh} />
+      <ArenaDialog arena={editing} onClose={() => setEditing(null)} onSaved={refresh} />
     </div>
   );
 }
@@ -75,10 +79,12 @@ function ArenaCard({
   arena,
   onAct,
   onDeclare,
+  onEdit,
 }: {
   arena: ArenaRow;
   onAct: (work: () => Promise<unknown>) => Promise<void>;
   onDeclare: (fight: OpsFight, result: Result) => void;
+  onEdit: () => void;
 }) {
   const { t } = useTranslation();
   const [meron, setMeron] = useState('');
@@ -94,7 +100,17 @@ function ArenaCard({
         <span className="muted">
           {t('games.cockfight.terms', { commission: arena.commission, ratio: arena.drawRatio })}
           {' · '}
-          {arena.streamUrl ? t('games.cockfight.streamSet') : t('games.cockfight.streamNone')}
+          {arena.streamUrl ? t('games.cockfight.streamSet') : t('games.cockfight.streamNone')}{' '}
+          <Can action="cockfight.run">
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={onEdit}
+              data-testid="arena-settings"
+            >
+              {t('games.cockfight.settings')}
+            </button>
+          </Can>
         </span>
       </header>
       {live ? (
