@@ -29,3 +29,4 @@ export * from '../modules/originals/bingo/schema';
 export * from '../modules/originals/color/schema';
 export * from '../modules/live/schema';
 export * from '../modules/cockfight/schema';
+export * from '../modules/sportsbook/schema';
