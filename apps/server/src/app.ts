@@ -22,6 +22,7 @@ import { operatorsModule } from './modules/operators';
 import { originalsModule } from './modules/originals';
 import { liveModule } from './modules/live';
 import { cockfightModule } from './modules/cockfight';
+import { sportsbookModule } from './modules/sportsbook';
 import { playersModule } from './modules/players';
 import { pointsModule } from './modules/points';
 import { reportsModule } from './modules/reports';
@@ -61,6 +62,7 @@ export const modules = [
   originalsModule,
   liveModule,
   cockfightModule,
+  sportsbookModule,
   operatorsModule,
   playersModule,
   reportsModule,

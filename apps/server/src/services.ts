@@ -11,6 +11,7 @@ import type { OperatorServices } from './modules/operators';
 import type { OriginalServices } from './modules/originals';
 import type { LiveServices } from './modules/live';
 import type { CockfightServices } from './modules/cockfight';
+import type { SportsbookServices } from './modules/sportsbook';
 import type { PlayServices } from './modules/play';
 import type { PlayerServices } from './modules/players';
 import type { PointServices } from './modules/points';
@@ -51,6 +52,7 @@ export interface Services
     OriginalServices,
     LiveServices,
     CockfightServices,
+    SportsbookServices,
     PlayerServices {}
 
 declare module 'fastify' {

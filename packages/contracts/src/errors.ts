@@ -73,6 +73,10 @@ export const errorCatalogue = {
     status: 403,
     message: 'A second, different operator must confirm this result',
   },
+  odds_changed: {
+    status: 409,
+    message: 'The odds have changed: check the new odds and place the bet again',
+  },
   reward_out_of_stock: { status: 409, message: 'This reward is out of stock' },
   idempotency_conflict: {
     status: 409,

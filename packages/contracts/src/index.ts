@@ -52,3 +52,4 @@ export * from './ops-system';
 export * from './live';
 export * from './ops-live';
 export * from './cockfight';
+export * from './sports';

@@ -43,6 +43,8 @@ export const operatorActions = [
   'games.rounds.void',
   /** Running cockfights: arenas' settings, fights opened, closed and resulted. */
   'cockfight.run',
+  /** The sportsbook's trading: fixtures and markets by hand, odds, suspensions, results. */
+  'sports.trade',
   'lottery.read',
   'lottery.results.write',
   'lottery.issues.cancel',
@@ -128,6 +130,7 @@ export const operatorRolePermissions: Record<OperatorRole, readonly OperatorActi
     'lottery.issues.cancel',
     'games.read',
     'cockfight.run',
+    'sports.trade',
   ],
   read_only: [...new Set<OperatorAction>([...reads, 'session.write'])],
 };

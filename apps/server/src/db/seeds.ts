@@ -22,6 +22,7 @@ import {
   gamesScratchSeed,
   gamesCockfightDemoSeed,
   gamesCockfightSeed,
+  gamesSportsbookSeed,
 } from '../modules/games/seed';
 import {
   originalsBingoLimitsSeed,
@@ -35,6 +36,7 @@ import {
 } from '../modules/originals/seed';
 import { liveTablesSeed } from '../modules/live/seed';
 import { cockfightArenasSeed } from '../modules/cockfight/seed';
+import { sportsbookSeed } from '../modules/sportsbook/seed';
 import { jackpotBaseSeed } from '../modules/jackpot/seed';
 import { contentDemoSeed } from '../modules/content/seed';
 import { contentArticlesDemoSeed } from '../modules/content/articles-seed';
@@ -83,6 +85,8 @@ export const baseSeeds: readonly Seed[] = [
   originalsBlackjackLimitsSeed,
   cockfightArenasSeed,
   gamesCockfightSeed,
+  sportsbookSeed,
+  gamesSportsbookSeed,
 ];
 
 /**

@@ -52,6 +52,7 @@ const skipped: Record<string, string> = {
   'GET /ws/originals/color-game': 'a WebSocket upgrade, not a JSON call',
   'GET /ws/live': 'a WebSocket upgrade, not a JSON call',
   'GET /ws/cockfight': 'a WebSocket upgrade, not a JSON call',
+  'GET /ws/sportsbook': 'a WebSocket upgrade, not a JSON call',
   'GET /sandbox/gateway/pay/:orderId': 'the sandbox pay page answers HTML, not the envelope',
   'GET /sandbox/gateway/pay.js': 'the sandbox pay page’s script',
   'GET /docs': 'the API reference page (HTML)',

@@ -403,6 +403,7 @@ const apiPrefixes = [
   'originals',
   'live-tables',
   'cockfight-arenas',
+  'sportsbook',
   'docs',
   'openapi.json',
 ];

@@ -34,6 +34,14 @@ const noReason: Record<string, string> = {
   'POST /ops/cockfight/arenas/:arena/fights': 'the fight card (its Meron and Wala) is the record',
   'POST /ops/cockfight/arenas/:arena/fights/:fight/move':
     'opening, last call and closing a fight are the fight running; its result carries a reason',
+  'POST /ops/sportsbook/fixtures': 'the fixture card (league, teams, kick-off) is the record',
+  'PATCH /ops/sportsbook/fixtures/:fixture':
+    'status, clock and live score are the match running; its result carries a reason',
+  'POST /ops/sportsbook/fixtures/:fixture/markets': 'the market and its prices are the record',
+  'PATCH /ops/sportsbook/markets/:market':
+    'prices and suspensions are trading at the pace of the match; the audit keeps before and after',
+  'POST /ops/sportsbook/fixtures/:fixture/result':
+    "a first result is the match's own; a correction is refused without a reason",
 };
 
 interface Def {

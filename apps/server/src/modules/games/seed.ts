@@ -349,6 +349,50 @@ export const gamesCockfightDemoSeed: Seed = {
   },
 };
 
+/**
+ * The sportsbook (modules/sportsbook) as two catalogue entries of the in-house vendor: sports
+ * (category SPORTS) and e-sports (ESPORTS), the rounds its tickets are held in, for each merchant,
+ * switched off until an operator switches them on (the sandbox feed runs only then).
+ */
+export const gamesSportsbookSeed: Seed = {
+  name: 'games/taya-sportsbook@1',
+  async run(tx) {
+    for (const merchantCode of [merchantCodes.ph, merchantCodes.mm]) {
+      for (const [code, type, name, names] of [
+        [
+          'TAYA_SPORTS',
+          'SPORTS',
+          'Taya Sports',
+          { en: 'Taya Sports', ty: 'Taya Sports', my: 'Taya အားကစား' },
+        ],
+        [
+          'TAYA_ESPORTS',
+          'ESPORTS',
+          'Taya E-sports',
+          { en: 'Taya E-sports', ty: 'Taya E-sports', my: 'Taya အီးစပို့' },
+        ],
+      ] as const) {
+        await tx
+          .insert(games)
+          .values({
+            id: `${merchantCode}-${code.replace('_', '-')}`,
+            merchantCode,
+            vendorCode: 'TAYA',
+            gameCode: code,
+            gameType: type,
+            name,
+            names,
+            icon: null,
+            isNew: true,
+            enabled: false,
+            sort: 1,
+          })
+          .onConflictDoNothing();
+      }
+    }
+  },
+};
+
 /** Adds a vendor and its games to a merchant's catalog (other modules' seeds list theirs so). */
 export async function seedCatalog(
   tx: Tx,

@@ -294,6 +294,10 @@ describe('every route refuses the roles it must refuse', () => {
         'GET /cockfight-arenas',
         'GET /cockfight-arenas/:arena',
         'GET /ws/cockfight',
+        // Sportsbook: a game centre's lists, a fixture with its markets, and the feed.
+        'GET /sportsbook',
+        'GET /sportsbook/fixtures/:fixture',
+        'GET /ws/sportsbook',
       ].sort(),
     );
   });
