@@ -757,6 +757,75 @@ art['TAYA_SABONG_SAB-1'] = tile(
     spark(10, 44, 0.8),
 );
 
+/** A football (black pentagons on white) of radius `r`. */
+function football(cx, cy, r) {
+  const pent = (x, y, k, rot = 0) => {
+    const p = [];
+    for (let i = 0; i < 5; i++) {
+      const a = ((rot - 90 + i * 72) * Math.PI) / 180;
+      p.push([x + k * Math.cos(a), y + k * Math.sin(a)]);
+    }
+    return `<polygon points="${pts(p)}" fill="#1b1f2e"/>`;
+  };
+  let seams = '';
+  for (let i = 0; i < 5; i++) {
+    const a = ((-90 + i * 72) * Math.PI) / 180;
+    seams += `<path d="M${r1(cx + r * 0.36 * Math.cos(a))} ${r1(cy + r * 0.36 * Math.sin(a))}L${r1(cx + r * 0.78 * Math.cos(a))} ${r1(cy + r * 0.78 * Math.sin(a))}" stroke="#1b1f2e" stroke-width="${r1(r * 0.06)}"/>`;
+  }
+  let outer = '';
+  for (let i = 0; i < 5; i++) {
+    const a = -90 + 36 + i * 72;
+    const rad = (a * Math.PI) / 180;
+    outer += pent(cx + r * 0.9 * Math.cos(rad), cy + r * 0.9 * Math.sin(rad), r * 0.28, a + 180);
+  }
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff"/>` +
+    `<clipPath id="fb"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath><g clip-path="url(#fb)">${seams}${outer}</g>` +
+    pent(cx, cy, r * 0.36) +
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#sh)"/>`
+  );
+}
+/** A basketball of radius `r`. */
+function basketball(cx, cy, r) {
+  const w = r1(r * 0.07);
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#f07a1a"/>` +
+    `<path d="M${cx - r} ${cy}H${cx + r}M${cx} ${cy - r}V${cy + r}" stroke="#3b1a06" stroke-width="${w}"/>` +
+    `<path d="M${r1(cx - r * 0.7)} ${r1(cy - r * 0.71)}Q${r1(cx - r * 0.2)} ${cy} ${r1(cx - r * 0.7)} ${r1(cy + r * 0.71)}M${r1(cx + r * 0.7)} ${r1(cy - r * 0.71)}Q${r1(cx + r * 0.2)} ${cy} ${r1(cx + r * 0.7)} ${r1(cy + r * 0.71)}" stroke="#3b1a06" stroke-width="${w}" fill="none"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#sh)"/>`
+  );
+}
+art.TAYA_SPORTS = tile(
+  '#0f7a3a',
+  '#06210f',
+  shadow(50, 90, 40, 5) +
+    `<path d="M0 74L100 66V100H0z" fill="#1f9d4f"/><path d="M0 74L100 66" stroke="#fff" stroke-width="1.2" opacity=".7"/>` +
+    `<ellipse cx="50" cy="84" rx="16" ry="4" fill="none" stroke="#fff" stroke-width="1" opacity=".55"/>` +
+    shadow(34, 80, 18, 3.5, 0.35) +
+    shadow(70, 78, 14, 3, 0.3) +
+    basketball(70, 58, 17) +
+    football(36, 58, 21) +
+    `<g transform="translate(50 14)"><rect x="-22" y="-7" width="44" height="13" rx="6.5" fill="url(#g)" stroke="#8a4f05" stroke-width=".8"/><text ${FONT} y="3.4" font-size="8" fill="#5a2a00">SPORTS</text></g>` +
+    `<g ${FONT} font-size="7"><rect x="70" y="24" width="24" height="11" rx="2" fill="#0b1020" opacity=".75"/><text x="82" y="32" fill="#ffd84a">1.86</text></g>` +
+    spark(10, 30, 1) +
+    spark(90, 48, 0.8),
+);
+art.TAYA_ESPORTS = tile(
+  '#5b21b6',
+  '#12052e',
+  shadow(50, 88, 38, 5) +
+    `<path d="M50 18L76 28V50C76 66 64 78 50 84C36 78 24 66 24 50V28z" fill="url(#g)"/>` +
+    `<path d="M50 23L71 31V50C71 63 61 73 50 78C39 73 29 63 29 50V31z" fill="#1e1040"/>` +
+    `<path d="M33 66L67 34M33 34L67 66" stroke="#e5e7eb" stroke-width="4" stroke-linecap="round"/>` +
+    `<path d="M33 66L67 34M33 34L67 66" stroke="#9aa3b5" stroke-width="1.4" stroke-linecap="round"/>` +
+    `<path d="M29 70l6-6M71 70l-6-6" stroke="url(#g)" stroke-width="5" stroke-linecap="round"/>` +
+    `<circle cx="50" cy="50" r="8" fill="#a855f7"/><circle cx="50" cy="50" r="8" fill="url(#sh)"/>` +
+    `<g ${FONT} font-size="7.5"><text x="22" y="94" fill="#c4b5fd">BO3</text><text x="78" y="94" fill="#c4b5fd">LIVE</text></g>` +
+    `<g transform="translate(50 11)"><rect x="-24" y="-7" width="48" height="13" rx="6.5" fill="url(#g)" stroke="#8a4f05" stroke-width=".8"/><text ${FONT} y="3.4" font-size="8" fill="#5a2a00">E-SPORTS</text></g>` +
+    spark(88, 22, 1.1) +
+    spark(12, 40, 0.8),
+);
+
 // ---------- the house vendors' cards: Taya Games (the house mark) and Taya Lottery (the drum) ----------
 art.VENDOR_TAYA = tile(
   '#3a2a8c',
@@ -812,6 +881,8 @@ const files = {
   'TAYA_LIVE_SB-1': 'live-sic-bo',
   TAYA_BLACKJACK: 'blackjack',
   'TAYA_SABONG_SAB-1': 'sabong',
+  TAYA_SPORTS: 'sports',
+  TAYA_ESPORTS: 'esports',
   VENDOR_TAYA: 'vendor-taya-games',
   VENDOR_LOTT: 'vendor-taya-lottery',
 };

@@ -44,6 +44,9 @@ export const houseGameArt = {
   'TAYA_LIVE_SB-1': art('live-sic-bo'),
   TAYA_BLACKJACK: art('blackjack'),
   'TAYA_SABONG_SAB-1': art('sabong'),
+  // The sportsbook's two catalogue entries.
+  TAYA_SPORTS: art('sports'),
+  TAYA_ESPORTS: art('esports'),
 } as const;
 
 export type HouseGameWithArt = keyof typeof houseGameArt;

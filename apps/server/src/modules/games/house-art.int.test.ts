@@ -51,9 +51,10 @@ describe('the house games’ tile art', () => {
       .from(games)
       .where(inArray(games.vendorCode, houseVendors));
     // The slot, the eight lotteries, the eight originals (dice, limbo, plinko, keno, crash, mines,
-    // the Colour Game, scratch cards), the two video pokers, the six live tables, blackjack and the
-    // cockfight arena, for each demo market, and bingo where Tagalog is spoken (TYPH).
-    expect(rows.length).toBe(55);
+    // the Colour Game, scratch cards), the two video pokers, the six live tables, blackjack, the
+    // cockfight arena and the sportsbook's sports and e-sports, for each demo market, and bingo
+    // where Tagalog is spoken (TYPH).
+    expect(rows.length).toBe(59);
     for (const row of rows) {
       expect(row.icon, row.id).toBe(houseGameArtUrl(row.gameCode));
       const res = await get(row.icon!);

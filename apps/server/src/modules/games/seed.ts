@@ -390,6 +390,7 @@ export const gamesSportsbookSeed: Seed = {
           .onConflictDoNothing();
       }
     }
+    await seedHouseArt(tx);
   },
 };
 

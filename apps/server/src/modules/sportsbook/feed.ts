@@ -4,6 +4,7 @@ import type { SportsMarketKind, SportsPeriod } from '@taya/games';
 import { sportsFixtures, sportsLeagues, sportsMarkets, type ScoreJson } from './schema';
 import type { SportsbookService } from './service';
 import type { SportsSettlement } from './settlement';
+import { ESPORTS_GAME, SPORTS_GAME, sportsVendor } from './wire';
 
 /**
  * A sports data provider, as the book reads it: the provider's leagues, and what it says now of
@@ -86,12 +87,8 @@ export class FeedIngest {
 
   async step(now: number): Promise<number> {
     // Nothing to feed while no merchant offers sports or e-sports.
-    const on = (await this.sb.db.execute(sql`
-      select 1 from games where vendor_code = 'TAYA'
-      and game_code in ('TAYA_SPORTS', 'TAYA_ESPORTS') and enabled limit 1`)) as unknown as {
-      rows: unknown[];
-    };
-    if (on.rows.length === 0) return 30_000;
+    const on = await this.sb.deps.games.enabledGameCodes(sportsVendor);
+    if (!on.includes(SPORTS_GAME) && !on.includes(ESPORTS_GAME)) return 30_000;
     if (!this.leaguesDone) {
       for (const l of this.adapter.leagues())
         await this.sb.db.insert(sportsLeagues).values(l).onConflictDoNothing();

@@ -67,7 +67,7 @@ export class SportsbookService {
     readonly deps: {
       play: PlayKernel;
       system: Pick<SystemService, 'merchantFor'>;
-      games: Pick<GamesService, 'catalog'>;
+      games: Pick<GamesService, 'catalog' | 'enabledGameCodes'>;
       wallet: Pick<WalletService, 'cashBalance'>;
       bus: SportsFeedBus;
       now: () => number;

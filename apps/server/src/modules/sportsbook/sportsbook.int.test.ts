@@ -36,9 +36,6 @@ const cash = (id: string) => balanceOf(t, id, 'member_cash');
 const admin = async () => ({ authorization: `Bearer ${await t.loginOperator({ role: 'admin' })}` });
 const ops = async (method: 'POST' | 'PATCH', url: string, payload: object) =>
   t.app.inject({ method, url: `/ops/sportsbook${url}`, headers: await admin(), payload });
-const market = async (id: string) =>
-  (await t.database.db.select().from(sportsMarkets).where(eq(sportsMarkets.id, id)))[0]!;
-
 /** A trader's fixture with a 1X2, a handicap and a total, all open. */
 async function manualFixture(home = 'Cebu Sharks', away = 'Iloilo Hawks') {
   const created = await ops('POST', '/fixtures', {
@@ -312,7 +309,6 @@ describe('a simulated day from the sandbox feed', () => {
         );
       }
       const placing = performance.now() - started;
-      console.log(`placed ${N} in ${(placing / 1000).toFixed(1)} s`);
       expect(placed.length).toBe(N);
       // The matches play out: the feed stepped every minute until all are over.
       const settleStart = performance.now();
@@ -405,7 +401,7 @@ describe('a simulated day from the sandbox feed', () => {
       and reference in (select kernel_round_id from sports_tickets)`);
       expect(reversals[0]!.n).toBe(changed.length);
       await ledgerBalanced();
-      console.log(
+      console.warn(
         `sportsbook day: ${N} tickets placed in ${(placing / 1000).toFixed(1)} s, the day stepped and settled in ${(settling / 1000).toFixed(1)} s; correction resettled ${changed.length}`,
       );
     },
