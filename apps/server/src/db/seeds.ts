@@ -23,6 +23,7 @@ import {
   gamesCockfightDemoSeed,
   gamesCockfightSeed,
   gamesSportsbookSeed,
+  gamesSportsbookDemoSeed,
 } from '../modules/games/seed';
 import {
   originalsBingoLimitsSeed,
@@ -113,6 +114,7 @@ export const demoSeeds: readonly Seed[] = [
   lotteryDemoArtSeed,
   operatorsDemoSeed,
   gamesCockfightDemoSeed,
+  gamesSportsbookDemoSeed,
 ];
 
 export function seedsFor(options: { seedDemo: boolean }): readonly Seed[] {

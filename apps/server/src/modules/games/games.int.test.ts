@@ -60,6 +60,9 @@ describe('the catalog', () => {
         TG: ['TAYA'],
         // The cockfight arena: off by default, switched on by the demo seed.
         COCKFIGHT: ['TAYA'],
+        // The sportsbook's sports and e-sports: the same.
+        SPORTS: ['TAYA'],
+        ESPORTS: ['TAYA'],
       },
     });
     expect(
@@ -79,9 +82,22 @@ describe('the catalog', () => {
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
           ],
         },
-        // The cockfight arena (switched on by the demo seed).
+        // The sportsbook's e-sports, the cockfight arena and the sportsbook's sports (switched
+        // on by the demo seed).
+        {
+          gameType: 'ESPORTS',
+          vendors: [
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
+          ],
+        },
         {
           gameType: 'COCKFIGHT',
+          vendors: [
+            { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
+          ],
+        },
+        {
+          gameType: 'SPORTS',
           vendors: [
             { vassalage: 'TAYA', displayName: 'Taya Games', maintenance: false, gameCount: 1 },
           ],

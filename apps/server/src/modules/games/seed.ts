@@ -394,6 +394,19 @@ export const gamesSportsbookSeed: Seed = {
   },
 };
 
+/** Development and demo: the demo merchants' sportsbook switched on (the sandbox feed's matches). */
+export const gamesSportsbookDemoSeed: Seed = {
+  name: 'games/taya-sportsbook-demo-on@1',
+  async run(tx) {
+    await tx
+      .update(games)
+      .set({ enabled: true })
+      .where(
+        and(eq(games.vendorCode, 'TAYA'), inArray(games.gameCode, ['TAYA_SPORTS', 'TAYA_ESPORTS'])),
+      );
+  },
+};
+
 /** Adds a vendor and its games to a merchant's catalog (other modules' seeds list theirs so). */
 export async function seedCatalog(
   tx: Tx,

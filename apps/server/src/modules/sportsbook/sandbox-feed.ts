@@ -175,6 +175,9 @@ export class SandboxSportsFeed implements SportsFeedAdapter {
   readonly name = 'sandbox';
   readonly simulated = true;
 
+  /** A fixture before kick-off does not change: priced once (the pricing is the costly part). */
+  private readonly prematch = new Map<string, FeedFixture>();
+
   constructor(private readonly secret: string) {}
 
   leagues(): FeedLeague[] {
@@ -205,6 +208,19 @@ export class SandboxSportsFeed implements SportsFeedAdapter {
 
   fixture(league: League, slot: number, now: number): FeedFixture {
     const ref = `${league.id}-${slot}`;
+    const startsAt = slot * league.every + league.offset;
+    const early = now < startsAt - 10 * MIN;
+    const kept = early ? this.prematch.get(ref) : undefined;
+    if (kept) return kept;
+    const drawn = this.draw(league, slot, ref, now);
+    if (early) {
+      if (this.prematch.size > 2_000) this.prematch.clear();
+      this.prematch.set(ref, drawn);
+    } else this.prematch.delete(ref);
+    return drawn;
+  }
+
+  private draw(league: League, slot: number, ref: string, now: number): FeedFixture {
     const rng = this.rng(ref);
     const h = rng.int(league.teams.length);
     const a = (h + 1 + rng.int(league.teams.length - 1)) % league.teams.length;
