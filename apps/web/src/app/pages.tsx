@@ -75,6 +75,15 @@ export const LiveVerifyRoute = named(() =>
 export const CockfightRoute = named(() =>
   import('../features/cockfight/routes/cockfight-page').then((m) => m.CockfightRoute),
 );
+export const SportsCentreRoute = named(() =>
+  import('./routes/sports-centre').then((m) => m.SportsCentreRoute),
+);
+export const SportsMatchRoute = named(() =>
+  import('../features/sports/routes/match-page').then((m) => m.SportsMatch),
+);
+export const SportsMyBetsRoute = named(() =>
+  import('../features/sports/routes/my-bets-page').then((m) => m.SportsMyBets),
+);
 export const LobbyRoute = named(() =>
   import('../features/games/routes/lobby').then((m) => m.LobbyRoute),
 );

@@ -16,7 +16,6 @@ import {
   ArticlesRoute,
   ChatPage,
   DownloadPage,
-  GameCentreRoute,
   GameLayout,
   GameListCentreRoute,
   GamePage,
@@ -39,6 +38,9 @@ import {
   ResetPasswordPage,
   PromotionsRoute,
   RedEnvelopeRoute,
+  SportsCentreRoute,
+  SportsMatchRoute,
+  SportsMyBetsRoute,
   WinnersRoute,
 } from './pages';
 import { RequireAgent, RequireAuth } from './routes/guards';
@@ -87,8 +89,10 @@ const routes: RouteObject[] = [
           page(paths.downloadIos.path, <DownloadPage platform="ios" />),
           page(paths.downloadAndroid.path, <DownloadPage platform="android" />),
 
-          page(paths.sports.path, <GameCentreRoute kind="SPORTS" />),
-          page(paths.esports.path, <GameCentreRoute kind="ESPORTS" />),
+          page(paths.sports.path, <SportsCentreRoute family="sports" />),
+          page(paths.esports.path, <SportsCentreRoute family="esports" />),
+          page(paths.sportsFixture.path, <SportsMatchRoute />),
+          page(paths.sportsMyBets.path, <SportsMyBetsRoute />),
           page(paths.lott.path, <LotteryHallRoute kind="lott" />),
           page(paths.elott.path, <LotteryHallRoute kind="elott" />),
           page(paths.lotteryResults.path, <LotteryResultsRoute />),

@@ -191,6 +191,12 @@ export const paths = {
   // Game centre
   sports: simple('/sports'),
   esports: simple('/esports'),
+  /** The house sportsbook: one match (sports and e-sports alike) and the member's tickets (ours). */
+  sportsFixture: {
+    path: '/sports/match/:fixture',
+    href: (fixture: string): string => `/sports/match/${encodeURIComponent(fixture)}`,
+  },
+  sportsMyBets: simple('/sports/my-bets'),
   lott: simple('/lott'),
   elott: simple('/elott'),
 

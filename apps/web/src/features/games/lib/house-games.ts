@@ -19,6 +19,12 @@ const liveTablePrefix = 'TAYA_LIVE_';
 /** The house cockfight arenas' catalogue codes (`TAYA_SABONG_SAB-1`): each opens its arena. */
 const arenaPrefix = 'TAYA_SABONG_';
 
+/** The sportsbook's catalogue entries: each opens its game centre. */
+const sportsbookPages: Record<string, () => string> = {
+  TAYA_SPORTS: () => paths.sports.href(),
+  TAYA_ESPORTS: () => paths.esports.href(),
+};
+
 /** A house tile that offers free play with play money besides real play (not a live table). */
 export function hasFreePlay(
   card: Pick<GameCard, 'vassalage' | 'maintenance'> & { gameCode?: string },
@@ -27,7 +33,8 @@ export function hasFreePlay(
     card.vassalage === houseSlotVendor &&
     !card.maintenance &&
     !(card.gameCode ?? '').startsWith(liveTablePrefix) &&
-    !(card.gameCode ?? '').startsWith(arenaPrefix)
+    !(card.gameCode ?? '').startsWith(arenaPrefix) &&
+    !Object.hasOwn(sportsbookPages, card.gameCode ?? '')
   );
 }
 
@@ -60,6 +67,7 @@ export function originalHref(
     return paths.liveTable.href(card.gameCode.slice(liveTablePrefix.length));
   if (card.gameCode.startsWith(arenaPrefix))
     return paths.cockfightArena.href(card.gameCode.slice(arenaPrefix.length));
+  if (Object.hasOwn(sportsbookPages, card.gameCode)) return sportsbookPages[card.gameCode]!();
   const game = originalPages[card.gameCode];
   return game ? paths.original.href(game, demo) : null;
 }
