@@ -299,6 +299,13 @@ export const pages: readonly ConsolePage[] = [
     component: lazy(() => import('../features/games/cockfight-page')),
   },
   {
+    path: 'games/sportsbook',
+    key: 'sportsbook',
+    section: 'games',
+    action: 'games.read',
+    component: lazy(() => import('../features/games/sportsbook-page')),
+  },
+  {
     path: 'player-settings',
     key: 'playerSettings',
     section: 'players',
