@@ -26,8 +26,8 @@ async function openList(page: Page, href: string): Promise<number> {
 /**
  * Where a tile led: a lottery's page, the slot with its spin button, a house original's page
  * with its Bet button (crash's shared round: its bet / cash-out button; bingo: its buy button;
- * the Colour Game: its six-colour mat), a live table's board, a cockfight arena's bet buttons, or
- * another site's game.
+ * the Colour Game: its six-colour mat), a live table's board, a cockfight arena's bet buttons, the
+ * sportsbook's game centre, or another site's game.
  */
 async function playableOutcome(page: Page, origin: string, tile: string): Promise<string> {
   let outcome = '';
@@ -43,6 +43,7 @@ async function playableOutcome(page: Page, origin: string, tile: string): Promis
         else if (await page.getByTestId('cg-square-red').isVisible()) outcome = 'original';
         else if (await page.getByTestId('bet-board').isVisible()) outcome = 'live table';
         else if (await page.getByTestId('sabong-bet-meron').isVisible()) outcome = 'arena';
+        else if (await page.getByTestId('sports-centre').isVisible()) outcome = 'sportsbook';
         else outcome = '';
         return outcome;
       },
