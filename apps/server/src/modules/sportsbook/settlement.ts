@@ -74,8 +74,8 @@ export class SportsSettlement {
         .map((m) => ({ market: m, score: scores[m.period] ?? null }))
         .filter(({ market, score }) => {
           if (market.status === 'open' || market.status === 'suspended') return true;
-          // A correction: the market was settled (or voided) on another score.
-          return market.status === 'void' ? score !== null : !same(market.score, score);
+          // A voided market stays void; a settled one settled on another score is corrected.
+          return market.status === 'settled' && !same(market.score, score);
         });
       return this.settleMarkets(tx, changes, actor, reason ?? 'result');
     });

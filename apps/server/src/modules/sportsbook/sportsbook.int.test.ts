@@ -191,6 +191,12 @@ describe('the trader’s fixtures and the bet slip', () => {
     expect(mine[0]).toMatchObject({ id: ticket.id, status: 'won', payout: '394.80' });
     expect(mine[0].legs.map((l: { outcome: string }) => l.outcome)).toEqual(['win', 'void', 'win']);
     expect(await cash(m.id)).toBe(100_000n - 10_000n + 39_480n);
+    // B's result later leaves its voided handicap void: nothing resettles.
+    const later = await ops('POST', `/fixtures/${b.id}/result`, {
+      scores: { ft: { home: 3, away: 0 } },
+    });
+    expect(later.json().value).toMatchObject({ settled: 0, resettled: 0 });
+    expect(await cash(m.id)).toBe(100_000n - 10_000n + 39_480n);
     // 100 × 2.10 × 1 × 1.88 = 394.80 exactly.
     expect(
       ticketReturn(10_000n, [
