@@ -106,6 +106,8 @@ export async function startTaya(env: Record<string, string> = {}): Promise<Runni
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
+    // The sportsbook's simulated matches only where a test asks for them (sports.e2e.ts).
+    SPORTS_FEED: 'off',
     ...env,
   });
   const taya = await startServer(config);

@@ -9,7 +9,7 @@ let run: BrowserRun;
 let trader: string;
 
 beforeAll(async () => {
-  run = await BrowserRun.start();
+  run = await BrowserRun.start({ SPORTS_FEED: 'sandbox' });
   await demoPlayer(run.taya, 'e2e-sports-fund');
   // Fixtures are every merchant's: a trader over every merchant.
   trader = await issueOperatorSession(run.taya.app, run.taya.database, {

@@ -63,6 +63,8 @@ const envSchema = z.object({
     .optional(),
   /** Scheduled jobs (pg-boss): on in every running server; a test turns them on when it needs them. */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** The sportsbook's feed while jobs run: the sandbox's simulated matches, or none. */
+  SPORTS_FEED: z.enum(['sandbox', 'off']).default('sandbox'),
   /** The outside phone-auth channel for mobile registration: off, sandbox (offline) or firebase. */
   PHONE_AUTH: z.enum(['off', 'sandbox', 'firebase']).default('off'),
   FIREBASE_PROJECT_ID: z
@@ -136,6 +138,7 @@ export type Config = {
   emailGateway: { url: string; key: string } | null;
   passwordMaxAgeDays: number;
   jobs: boolean;
+  sportsFeed: 'sandbox' | 'off';
   vendorSecrets: Record<string, string>;
   encryptionPrivateKey: string | undefined;
   /** 32 bytes for the secret box. */
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     jobs: e.JOBS === 'on',
+    sportsFeed: e.SPORTS_FEED,
     vendorSecrets: Object.fromEntries(
       (e.VENDOR_SECRETS ?? '')
         .split(',')

@@ -49,14 +49,16 @@ export const sportsbookModule = defineModule<Services>()({
     registerSportsbookRoutes(app, { sportsbook: services.sportsbook, bus });
     registerSportsOpsRoutes(app, ops);
   },
-  // The feed runs while jobs are on, in one process (see phase-loop.ts).
-  start: ({ services }, { app, database }) =>
-    startPhaseLoop({
-      name: 'sports-feed',
-      tickMs: 2_000,
-      stepper: services.sportsFeed,
-      now: () => Date.now(),
-      lockUrl: database.jobs.kind === 'postgres' ? database.jobs.url : null,
-      onError: (error) => app.log.error({ err: error }, 'sports feed'),
-    }),
+  // The feed runs while jobs are on, in one process (see phase-loop.ts), unless SPORTS_FEED=off.
+  start: ({ services }, { app, database, config }) =>
+    config.sportsFeed === 'off'
+      ? () => {}
+      : startPhaseLoop({
+          name: 'sports-feed',
+          tickMs: 2_000,
+          stepper: services.sportsFeed,
+          now: () => Date.now(),
+          lockUrl: database.jobs.kind === 'postgres' ? database.jobs.url : null,
+          onError: (error) => app.log.error({ err: error }, 'sports feed'),
+        }),
 });
