@@ -37,6 +37,7 @@ import {
   kernelRoundOf,
   leagueWire,
   SPORTS_GAME,
+  specOf,
   sportsVendor,
   ticketWire,
   type FixtureRow,
@@ -280,12 +281,7 @@ export class SportsbookService {
       const legs = body.legs.map((leg, idx) => {
         const market = byId.get(leg.market);
         if (!market) throw fieldError(`legs.${idx}.market`, 'invalid', 'no such market');
-        if (
-          !marketSelections({
-            kind: market.kind,
-            ...(market.scoresOffered ? { scores: market.scoresOffered } : {}),
-          }).includes(leg.selection)
-        )
+        if (!marketSelections(specOf(market)).includes(leg.selection))
           throw fieldError(`legs.${idx}.selection`, 'invalid', 'not a selection of this market');
         const fixture = fixtures.get(market.fixtureId)!;
         const family = sportFamilyOf(fixture.sport as SportCode);
@@ -309,7 +305,6 @@ export class SportsbookService {
           market,
           fixture,
           family,
-          gameId: entry.game,
           selection: leg.selection,
           odds,
           scoreAtBet:

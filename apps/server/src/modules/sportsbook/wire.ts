@@ -34,10 +34,6 @@ export const specOf = (m: Pick<MarketRow, 'kind' | 'line' | 'scoresOffered'>): M
   ...(m.scoresOffered ? { scores: m.scoresOffered } : {}),
 });
 
-/** The fixture's score its main markets read (football's regular time, a game's total, maps). */
-export const mainPeriodOf = (sport: string) =>
-  sport === 'football' ? 'ft' : sport === 'basketball' || sport === 'volleyball' ? 'ot' : 'maps';
-
 export function leagueWire(l: LeagueRow): League {
   return { id: l.id, sport: l.sport as SportCode, name: l.name, country: l.country };
 }
