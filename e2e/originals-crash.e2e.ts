@@ -45,7 +45,9 @@ const action = (page: Page) => page.getByTestId('crash-action').getAttribute('da
 /** Bets when a round takes bets; with `cashOut`, cashes out as soon as it flies. Answers the
  *  cash-out multiplier in hundredths, or null when the round crashed first. */
 async function playRound(page: Page, amount: string, cashOut: boolean): Promise<bigint | null> {
-  await expect.poll(() => action(page), { timeout: 30_000 }).toBe('bet');
+  // A round already flying may fly long: a crash point of 6× is 30 s in the air (about one round
+  // in six), 36× a minute. Wait for the next round's betting as long as a flight may last.
+  await expect.poll(() => action(page), { timeout: 120_000 }).toBe('bet');
   await page.getByTestId('og-amount').fill(amount);
   await page.getByTestId('crash-action').click();
   await expect.poll(() => action(page), { timeout: 15_000 }).toMatch(/placed|cashout/);
