@@ -165,4 +165,32 @@ describe('the sportsbook in the browser', () => {
     expect(await seriousViolations(ops)).toEqual([]);
     await screenshot(ops, 'console-sportsbook-1366');
   });
+
+  it('a match and my bets on a desktop, e-sports on a phone, in Tagalog and dark', async () => {
+    const url = run.taya.url;
+    const page = await run.open('desktop', { theme: 'dark', language: 'TY' });
+    await logIn(page, url, { anyLanguage: true });
+    // A simulated match's page, with all its markets.
+    await gotoSettled(page, `${url}/sports`);
+    await page.locator('[data-testid^="fixture-more-"]').first().click();
+    await page.locator('[data-testid^="market-"]').first().waitFor();
+    await screenshot(page, 'sports-match-desktop-ty-dark');
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The parlay settled by the first test, each leg with its outcome.
+    await gotoSettled(page, `${url}/sports/my-bets`);
+    await page.getByTestId('my-bets-settled').click();
+    await page.locator('[data-testid^="ticket-"][data-status]').first().waitFor();
+    await screenshot(page, 'sports-my-bets-desktop-ty-dark');
+
+    const phone = await run.open('phone', { theme: 'dark', language: 'TY' });
+    await gotoSettled(phone, `${url}/esports`);
+    await phone.getByTestId('sports-simulated').first().waitFor();
+    await screenshot(phone, 'esports-centre-phone-ty-dark');
+    await expectNoSidewaysScroll(phone);
+    await phone.locator('[data-testid^="fixture-more-"]').first().click();
+    await phone.locator('[data-testid^="market-"]').first().waitFor();
+    await screenshot(phone, 'esports-match-phone-ty-dark');
+    await expectNoSidewaysScroll(phone);
+  });
 });
