@@ -18,6 +18,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Redis, for what several API nodes share: the platform bus and the rate limits' counts. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default(path.join(process.cwd(), 'data')),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   /** The operator console's build, served under /console. */
@@ -119,6 +124,8 @@ export type Config = {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** Set when several API nodes share a Redis (the bus, rate limits); null for one node. */
+  redisUrl: string | null;
   dataDir: string;
   webDist: string;
   consoleDist: string;
@@ -220,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL ?? null,
     dataDir: path.resolve(e.DATA_DIR),
     webDist: path.resolve(e.WEB_DIST),
     consoleDist: path.resolve(e.CONSOLE_DIST),

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
@@ -200,8 +201,24 @@ export async function createHttpApp(
   // vendor's few servers (the in-house vendor's from this process) on behalf of all its players,
   // so each vendor has one bucket of its own, keyed by its code, with a limit of its own.
   const vendorOf = (url: string) => seamlessVendorPath.exec(url)?.[1];
+  // With several nodes the counts live in Redis, so the limit holds over all of them (not N times
+  // over); if Redis does not answer within a moment a request is let through rather than refused.
+  const counts = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectionName: 'taya-rate-limit',
+        connectTimeout: 1_000,
+        maxRetriesPerRequest: 1,
+      })
+    : null;
+  if (counts) {
+    counts.on('error', () => {});
+    app.addHook('onClose', async () => {
+      await counts.quit().catch(() => counts.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: true,
+    ...(counts ? { redis: counts, nameSpace: 'taya:rate:', skipOnError: true } : {}),
     keyGenerator: (req) => {
       const vendor = vendorOf(req.url);
       return vendor ? `vendor:${vendor}` : req.ip;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Bus } from './bus';
 
 /** The part of a `ws` socket the live feeds use. */
 export interface LiveSocket {
@@ -36,18 +37,35 @@ export function heartbeat(socket: LiveSocket): () => void {
 }
 
 /**
- * Events of one kind in this process: publishers call `publish`, each socket subscribes. A
+ * Events of one kind: publishers call `publish`, each socket subscribes. In this process, or on
+ * every node once `share`d on the platform bus (events are JSON, as the sockets send them). A
  * listener that throws is dropped, never the publisher.
  */
 export class Broadcast<E> {
   private readonly listeners = new Set<(event: E) => void>();
+  private relay: (event: E) => void = () => {};
 
   subscribe(listener: (event: E) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Shares this feed with every node on the platform bus under `name`: what is published here
+   * also reaches the other nodes' listeners, and theirs reach these.
+   */
+  share(bus: Bus, name: string): this {
+    this.relay = bus.link<E>(name, (event) => this.deliver(event));
+    return this;
+  }
+
   publish(event: E): void {
+    this.deliver(event);
+    this.relay(event);
+  }
+
+  /** To this node's listeners only. */
+  private deliver(event: E): void {
     for (const listener of this.listeners) {
       try {
         listener(event);

@@ -4,6 +4,7 @@ import type { Database } from './db';
 import { AuditLog } from './audit';
 import { installGuard } from './auth/guard';
 import { BackgroundTasks } from './background';
+import { Bus, redisTransport } from './bus';
 import { SessionStore } from './auth/sessions';
 import { IdempotencyStore } from './idempotency';
 import { Jobs } from './jobs';
@@ -29,6 +30,8 @@ export interface PlatformServices {
   background: BackgroundTasks;
   /** The hash-chained audit log: operator writes (recorded centrally) and system events. */
   audit: AuditLog;
+  /** Events for sockets, on every node (Redis) or in this process (see bus.ts). */
+  bus: Bus;
 }
 
 /** Builds the platform's services; installs the auth guard, sealed-body opener and idempotency keys. */
@@ -63,9 +66,16 @@ export function buildPlatformServices(
         : null;
   const background = new BackgroundTasks(app.log);
   background.install(app);
+  const bus = new Bus(config.redisUrl ? redisTransport(config.redisUrl) : null, (error) =>
+    app.log.warn({ code: errorCode(error) }, 'platform bus'),
+  );
+  // A node takes traffic once it hears the other nodes; the bus closes after the modules.
+  app.addHook('onReady', () => bus.ready());
+  app.addHook('onClose', () => bus.close());
   return {
     background,
     audit,
+    bus,
     sessions,
     providers,
     sealed,
@@ -73,4 +83,10 @@ export function buildPlatformServices(
     vendorWallets: new SandboxVendorWallet(database.db),
     jobs: new Jobs(database.jobs, app.log),
   };
+}
+
+/** What a log line may say of a connection's error: its code, never the address or a secret. */
+function errorCode(error: unknown): string {
+  if (error && typeof error === 'object' && 'code' in error) return String(error.code);
+  return error instanceof Error ? error.name : 'error';
 }

@@ -20,7 +20,7 @@ export interface CockfightServices {
 export const cockfightModule = defineModule<Services>()({
   name: 'cockfight',
   build: ({ database, services }) => {
-    const feed = new CockfightFeed();
+    const feed = new CockfightFeed().share(services.bus, 'cockfight');
     const cockfight = new CockfightService(database.db, {
       play: services.play,
       system: services.system,

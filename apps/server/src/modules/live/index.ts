@@ -25,7 +25,7 @@ export interface LiveServices {
 export const liveModule = defineModule<Services>()({
   name: 'live',
   build: ({ database, services }) => {
-    const feed = new LiveFeed();
+    const feed = new LiveFeed().share(services.bus, 'live-tables');
     const live = new LiveService(database.db, {
       play: services.play,
       system: services.system,

@@ -55,7 +55,7 @@ export const originalsModule = defineModule<Services>()({
       games: services.games,
       play: services.play,
     });
-    const feed = new CrashFeed();
+    const feed = new CrashFeed().share(services.bus, 'crash');
     const crash = new CrashService(database.db, {
       play: services.play,
       identity: services.identity,
@@ -64,7 +64,7 @@ export const originalsModule = defineModule<Services>()({
       feed,
       options: crashOptionsFromEnv(process.env, config.seedDemo),
     });
-    const bingoFeed = new BingoFeed();
+    const bingoFeed = new BingoFeed().share(services.bus, 'bingo');
     const bingo = new BingoService(database.db, {
       play: services.play,
       identity: services.identity,
@@ -73,7 +73,7 @@ export const originalsModule = defineModule<Services>()({
       feed: bingoFeed,
       options: bingoOptionsFromEnv(process.env),
     });
-    const colorFeed = new ColorFeed();
+    const colorFeed = new ColorFeed().share(services.bus, 'color-game');
     const color = new ColorService(database.db, {
       play: services.play,
       identity: services.identity,

@@ -27,7 +27,7 @@ export interface SportsbookServices {
 export const sportsbookModule = defineModule<Services>()({
   name: 'sportsbook',
   build: ({ database, services, config }) => {
-    const bus = new SportsFeedBus();
+    const bus = new SportsFeedBus().share(services.bus, 'sportsbook');
     const sportsbook = new SportsbookService(database.db, {
       play: services.play,
       system: services.system,

@@ -1,4 +1,5 @@
 import type { ChatOperatorMessage } from '@taya/contracts';
+import type { Bus } from '../../platform/bus';
 
 /** What happens in a chat, as every node's sockets hear it. */
 export type ChatEvent =
@@ -24,8 +25,7 @@ export type ChatListener = (event: ChatEvent) => void;
 
 /**
  * Delivers chat events to the sockets listening on a topic: one chat (`chatTopic`) or all chats
- * of a merchant (`merchantTopic`, for operators). With several API nodes a pub/sub bus stands
- * behind the same interface.
+ * of a merchant (`merchantTopic`, for operators), on every node.
  */
 export interface ChatHub {
   subscribe(topic: string, listener: ChatListener): () => void;
@@ -35,9 +35,20 @@ export interface ChatHub {
 export const chatTopic = (chatId: string) => `chat:${chatId}`;
 export const merchantTopic = (merchantCode: string) => `merchant:${merchantCode}`;
 
-/** The hub of a single node. */
+/**
+ * The hub of this node's sockets; `share`d on the platform bus, what any node publishes reaches
+ * the listeners of every node (an operator's reply on one node, the player's socket on another).
+ */
 export class InProcessChatHub implements ChatHub {
   private readonly listeners = new Map<string, Set<ChatListener>>();
+  private relay: (message: { topics: readonly string[]; event: ChatEvent }) => void = () => {};
+
+  share(bus: Bus): this {
+    this.relay = bus.link<{ topics: readonly string[]; event: ChatEvent }>('chat', (m) =>
+      this.deliver(m.topics, m.event),
+    );
+    return this;
+  }
 
   subscribe(topic: string, listener: ChatListener): () => void {
     let set = this.listeners.get(topic);
@@ -55,6 +66,11 @@ export class InProcessChatHub implements ChatHub {
   }
 
   publish(topics: readonly string[], event: ChatEvent): void {
+    this.deliver(topics, event);
+    this.relay({ topics, event });
+  }
+
+  private deliver(topics: readonly string[], event: ChatEvent): void {
     const delivered = new Set<ChatListener>();
     for (const topic of topics) {
       for (const listener of this.listeners.get(topic) ?? []) {

@@ -16,7 +16,7 @@ export const supportModule = defineModule<Services>()({
   build: ({ database, services }) => ({
     services: {
       // The operators module is built later: its service is looked up when first needed.
-      support: new SupportService(database.db, new InProcessChatHub(), () =>
+      support: new SupportService(database.db, new InProcessChatHub().share(services.bus), () =>
         services.operators.roster(),
       ),
     },

@@ -1,0 +1,197 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { CrashRunner } from '../modules/originals';
+import { listenForSockets, until, watchFeed, type FeedFrame } from '../test/feed-socket';
+import { createTestDatabase, markDemoAccountsLoggedIn, testConfig } from '../test/harness';
+import { issueOperatorSession } from '../test/operators';
+import { hasRedisServer, startRedis, type TestRedis } from '../test/redis';
+import { Bus, type BusTransport } from './bus';
+import { Broadcast } from './live-socket';
+
+/** Pub/sub in memory, as Redis does it: every subscriber of a channel, in publish order. */
+function memoryBroker() {
+  const channels = new Map<string, Set<(message: string) => void>>();
+  return (): BusTransport => ({
+    publish: async (channel, message) => {
+      for (const listener of channels.get(channel) ?? []) listener(message);
+    },
+    subscribe: async (channel, listener) => {
+      if (!channels.has(channel)) channels.set(channel, new Set());
+      channels.get(channel)!.add(listener);
+    },
+    close: async () => {},
+  });
+}
+
+describe('the platform bus', () => {
+  it('delivers an event once on every node, the publisher’s own at once', async () => {
+    const broker = memoryBroker();
+    const nodes = [new Bus(broker()), new Bus(broker()), new Bus(broker())];
+    const feeds = nodes.map((bus) => new Broadcast<{ n: number }>().share(bus, 'rounds'));
+    const heard = feeds.map(() => [] as number[]);
+    feeds.forEach((feed, i) => feed.subscribe((e) => heard[i]!.push(e.n)));
+    await Promise.all(nodes.map((bus) => bus.ready()));
+
+    feeds[0]!.publish({ n: 1 });
+    feeds[2]!.publish({ n: 2 });
+    feeds[1]!.publish({ n: 3 });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(heard).toEqual([
+      [1, 2, 3],
+      [1, 2, 3],
+      [1, 2, 3],
+    ]);
+    // Another channel's listeners hear nothing of it.
+    const other = new Broadcast<{ n: number }>().share(nodes[1]!, 'other');
+    const none: number[] = [];
+    other.subscribe((e) => none.push(e.n));
+    feeds[0]!.publish({ n: 4 });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(none).toEqual([]);
+    expect(() => new Broadcast().share(nodes[0]!, 'rounds')).toThrow(/linked twice/);
+  });
+
+  it('stays in the process without a transport', async () => {
+    const bus = new Bus(null);
+    expect(bus.shared).toBe(false);
+    const feed = new Broadcast<string>().share(bus, 'rounds');
+    const heard: string[] = [];
+    feed.subscribe((e) => heard.push(e));
+    feed.publish('a');
+    await bus.ready();
+    expect(heard).toEqual(['a']);
+  });
+
+  it('reports an event that cannot travel, and still delivers it here', async () => {
+    const errors: unknown[] = [];
+    const bus = new Bus(memoryBroker()(), (e) => errors.push(e));
+    const feed = new Broadcast<{ n: bigint }>().share(bus, 'rounds');
+    const heard: bigint[] = [];
+    feed.subscribe((e) => heard.push(e.n));
+    feed.publish({ n: 1n });
+    expect(heard).toEqual([1n]);
+    expect(errors).toHaveLength(1);
+  });
+});
+
+/**
+ * Two API nodes in this process on one database, each with its own bus connections to one Redis:
+ * what happens on one node reaches the sockets of the other. Without Redis it does not (the
+ * control that shows the test can tell).
+ */
+describe.skipIf(!hasRedisServer)('two nodes on one Redis', () => {
+  let redis: TestRedis;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const apps: FastifyInstance[] = [];
+
+  const node = async (env: Record<string, string>) => {
+    const app = await buildApp({ config: testConfig(env), database });
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    database = await createTestDatabase();
+    await markDemoAccountsLoggedIn(database);
+  }, 60_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.close();
+    await redis?.stop();
+  });
+
+  /** A crash round stepped on `driver`: the frames a socket on `watcher` receives. */
+  async function crashFramesAcross(driver: FastifyInstance, watcher: FastifyInstance) {
+    const base = await listenForSockets(watcher);
+    const socket = await watchFeed(`${base}/ws/originals/crash`);
+    await until(() => socket.frames[0]?.type === 'state');
+    const runner = new CrashRunner(driver.services.crash);
+    let clock = Date.now() + 60 * 60_000;
+    driver.services.crash.deps.options.now = () => clock;
+    await runner.step(clock);
+    const round = await driver.services.crash.liveRound(database.db);
+    clock = round!.bettingEndsAt!.getTime();
+    await runner.step(clock);
+    return { socket, round: round!.number };
+  }
+
+  it('a crash round driven on one node reaches a socket on the other', async () => {
+    const a = await node({ REDIS_URL: redis.url });
+    const b = await node({ REDIS_URL: redis.url });
+    expect(a.services.bus.shared && b.services.bus.shared).toBe(true);
+    const { socket, round } = await crashFramesAcross(a, b);
+    // The round's phases as node A's runner moved it: betting, then running.
+    await until(() =>
+      socket.frames.some(
+        (f: FeedFrame) => f.type === 'phase' && f.round === round && f.phase === 'running',
+      ),
+    );
+    socket.socket.close();
+  }, 60_000);
+
+  it('an operator’s chat reply on one node reaches the player’s socket on the other', async () => {
+    const a = apps[0]!;
+    const b = apps[1]!;
+    const launched = await a.inject({
+      method: 'POST',
+      url: '/wps/relay/CBS_launchChat',
+      payload: { modelId: 'deposit' },
+    });
+    expect(launched.statusCode, launched.body).toBe(200);
+    const chat = new URL(launched.json().value.chatUrl as string, 'http://taya.test');
+    const session = chat.searchParams.get('session')!;
+    const key = chat.searchParams.get('key')!;
+    const base = await listenForSockets(b);
+    const player = await watchFeed(
+      `${base}/ws/chat?session=${session}&key=${encodeURIComponent(key)}`,
+    );
+    await until(() => player.frames.some((f) => f.type === 'history'));
+    const operator = await issueOperatorSession(a, database, { subjectId: 'operator-bus-test' });
+    const reply = await a.inject({
+      method: 'POST',
+      url: `/ops/support/chats/${session}/messages`,
+      headers: { authorization: `Bearer ${operator}` },
+      payload: { body: 'Which payment method did you use?' },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    await until(() => player.frames.some((f) => f.type === 'message'));
+    expect(player.frames.find((f) => f.type === 'message')).toMatchObject({
+      message: { role: 'operator', body: 'Which payment method did you use?' },
+    });
+    player.socket.close();
+  }, 60_000);
+
+  it('the rate limit holds over both nodes together', async () => {
+    const limit = { RATE_LIMIT_PER_MINUTE: '6' };
+    // A client of its own: the other tests' calls count on the same Redis.
+    const status = (app: FastifyInstance) =>
+      app
+        .inject({ method: 'GET', url: '/wps/system/status', remoteAddress: '198.51.100.7' })
+        .then((r) => r.statusCode);
+    const c = await node({ ...limit, REDIS_URL: redis.url });
+    const d = await node({ ...limit, REDIS_URL: redis.url });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await status(c), await status(d));
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
+    expect([await status(c), await status(d)]).toEqual([429, 429]);
+    // Each node alone counts its own: without Redis two nodes allow twice the limit.
+    const e = await node(limit);
+    const f = await node(limit);
+    const alone = [];
+    for (let i = 0; i < 6; i++) alone.push(await status(e), await status(f));
+    expect(alone.every((code) => code === 200)).toBe(true);
+  }, 60_000);
+
+  it('without Redis, the other node’s socket hears nothing', async () => {
+    const a = await node({});
+    const b = await node({});
+    expect(a.services.bus.shared).toBe(false);
+    const { socket } = await crashFramesAcross(a, b);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(socket.frames.map((f) => f.type)).toEqual(['state']);
+    socket.socket.close();
+  }, 60_000);
+});
