@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, startDeferredJobs } from './app';
 import type { Config } from './platform/config';
 import { openDatabase, type Database, type DatabaseOptions } from './platform/db';
+import { serveMetrics } from './platform/metrics';
 import { applySeeds } from './platform/seed';
 import { seedsFor } from './db/seeds';
 
@@ -30,6 +31,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.migrate();
     await applySeeds(database.db, seedsFor(config));
     app = await buildApp({ config, database, deferJobs: true });
+    if (config.metrics) {
+      const scrape = await serveMetrics(app.services.metrics, config.metrics);
+      app.addHook('onClose', () => new Promise<void>((done) => scrape.close(() => done())));
+    }
     await app.listen({ host: config.host, port: config.port });
     await startDeferredJobs(app);
   } catch (err) {

@@ -23,6 +23,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** Serves Prometheus metrics at GET /metrics on this port (off when unset), never the public one. */
+  METRICS_PORT: port.optional(),
+  /** Where the metrics port listens: loopback unless a scraper elsewhere needs it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(path.join(process.cwd(), 'data')),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   /** The operator console's build, served under /console. */
@@ -126,6 +130,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Set when several API nodes share a Redis (the bus, rate limits); null for one node. */
   redisUrl: string | null;
+  /** The metrics port (metrics.ts); null: not served. */
+  metrics: { port: number; host: string } | null;
   dataDir: string;
   webDist: string;
   consoleDist: string;
@@ -228,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL ?? null,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     dataDir: path.resolve(e.DATA_DIR),
     webDist: path.resolve(e.WEB_DIST),
     consoleDist: path.resolve(e.CONSOLE_DIST),

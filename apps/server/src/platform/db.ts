@@ -32,6 +32,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   jobs: JobsConnection;
+  /** The pool's connections now (PostgreSQL; the embedded database has one, no pool). */
+  pool?: () => { total: number; idle: number; waiting: number };
   /** Applies the committed SQL migrations (several nodes may start at once on PostgreSQL). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       jobs: { kind: 'postgres', url: options.url },
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePostgres(options.url),
       // Closing twice is harmless, as on the embedded database.
       close: async () => {

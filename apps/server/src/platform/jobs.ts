@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobsConnection } from './db';
+import type { Metrics } from './metrics';
 
 export interface JobDefinition {
   /** Queue name, e.g. "cashier.auto-confirm". */
@@ -44,6 +45,7 @@ export class Jobs {
   constructor(
     private readonly connection: JobsConnection,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics?: Pick<Metrics, 'timeJob'>,
   ) {}
 
   define(definition: JobDefinition): void {
@@ -88,7 +90,8 @@ export class Jobs {
         async ([job]) => {
           // One job a fetch (batchSize 1): what it returns is kept as the job's output.
           try {
-            return await def.run(job?.data ?? {});
+            const run = () => def.run(job?.data ?? {});
+            return await (this.metrics ? this.metrics.timeJob(def.name, run) : run());
           } catch (err) {
             this.log.error(
               { job: def.name, err: { type: (err as Error).name } },

@@ -8,6 +8,7 @@ import { Bus, redisTransport } from './bus';
 import { SessionStore } from './auth/sessions';
 import { IdempotencyStore } from './idempotency';
 import { Jobs } from './jobs';
+import { Metrics } from './metrics';
 import { HttpGateway, SandboxEmailProvider, SandboxSmsProvider, type Providers } from './providers';
 import {
   FirebasePhoneAuth,
@@ -32,6 +33,8 @@ export interface PlatformServices {
   audit: AuditLog;
   /** Events for sockets, on every node (Redis) or in this process (see bus.ts). */
   bus: Bus;
+  /** This node's Prometheus metrics (served on METRICS_PORT; see metrics.ts). */
+  metrics: Metrics;
 }
 
 /** Builds the platform's services; installs the auth guard, sealed-body opener and idempotency keys. */
@@ -66,6 +69,8 @@ export function buildPlatformServices(
         : null;
   const background = new BackgroundTasks(app.log);
   background.install(app);
+  const metrics = new Metrics(database);
+  metrics.install(app);
   const bus = new Bus(config.redisUrl ? redisTransport(config.redisUrl) : null, (error) =>
     app.log.warn({ code: errorCode(error) }, 'platform bus'),
   );
@@ -76,12 +81,13 @@ export function buildPlatformServices(
     background,
     audit,
     bus,
+    metrics,
     sessions,
     providers,
     sealed,
     phoneAuth,
     vendorWallets: new SandboxVendorWallet(database.db),
-    jobs: new Jobs(database.jobs, app.log),
+    jobs: new Jobs(database.jobs, app.log, metrics),
   };
 }
 

@@ -48,7 +48,9 @@ export interface PlayServices {
 export const playModule = defineModule<Services>()({
   name: 'play',
   build: ({ database, services }) => {
-    const play = new PlayKernel(database.db, services.wallet);
+    const bets = services.metrics.bets;
+    const play = new PlayKernel(database.db, services.wallet, (event, n) => bets.inc({ event }, n));
+    play.onSettled(async (_tx, settled) => bets.inc({ event: 'settled' }, settled.length));
     const betStream = new BetStream(database.db);
     // Settled bets go to the settled-bet stream (which reports, VIP, points, missions and agents
     // read) and count toward the member's withdrawal turnover.

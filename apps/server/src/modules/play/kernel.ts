@@ -105,6 +105,11 @@ export class PlayKernel {
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
+    /** Counts the bets it posts (held, settled, voided, resettled) for the node's metrics. */
+    private readonly counted: (
+      event: 'held' | 'settled' | 'voided' | 'resettled',
+      n: number,
+    ) => void = () => {},
   ) {}
 
   /** Adds a reader of settled bets, called in each settling transaction. */
@@ -197,6 +202,7 @@ export class PlayKernel {
         detail: input.detail ?? {},
       })
       .returning();
+    this.counted('held', 1);
     return { bet: bet!, hold: held.hold, cashAfter: held.cashAfter };
   }
 
@@ -373,6 +379,7 @@ export class PlayKernel {
           .update(bets)
           .set({ status: 'void', closeEntryId: closed.entryId, settledAt: sql`now()` })
           .where(eq(bets.id, bet.id));
+        this.counted('voided', 1);
       }
     }
     return { cashAfter, replayed };
@@ -413,6 +420,7 @@ export class PlayKernel {
       reason: input.reason,
       detail: { returned: held.length },
     });
+    this.counted('voided', held.length);
     return { returned: held.length };
   }
 
@@ -460,6 +468,7 @@ export class PlayKernel {
         results: input.results.map((r) => ({ betId: r.betId, payout: r.payout.toString() })),
       },
     });
+    this.counted('resettled', resettled);
     return { resettled };
   }
 
@@ -551,8 +560,10 @@ export class PlayKernel {
   }
 
   /** Places many bets in one transaction, each stake its own hold (see batch.ts). */
-  placeMany(tx: Tx, input: { bets: PlaceBet[]; type?: LedgerEntryType }) {
-    return placeMany(this.batch, tx, input);
+  async placeMany(tx: Tx, input: { bets: PlaceBet[]; type?: LedgerEntryType }) {
+    const placed = await placeMany(this.batch, tx, input);
+    this.counted('held', input.bets.length);
+    return placed;
   }
 
   /** Settles a batch of a round's bets in one wallet entry (see batch.ts). */
@@ -571,7 +582,7 @@ export class PlayKernel {
   }
 
   /** Voids a batch of a round's bets in one wallet entry (see batch.ts). */
-  voidMany(
+  async voidMany(
     tx: Tx,
     input: {
       roundId: string;
@@ -582,6 +593,8 @@ export class PlayKernel {
       type?: LedgerEntryType;
     },
   ) {
-    return voidMany(this.batch, tx, input);
+    const out = await voidMany(this.batch, tx, input);
+    if (!out.replayed) this.counted('voided', input.betIds.length);
+    return out;
   }
 }
