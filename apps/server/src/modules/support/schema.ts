@@ -106,3 +106,18 @@ export const supportCannedReplies = pgTable(
     check('support_canned_replies_body_ck', sql`char_length(${t.body}) between 1 and 1000`),
   ],
 );
+
+/**
+ * Single-use tickets for the operator desk's socket (tickets.ts): a ticket's hash, the session's
+ * bearer token sealed with the secrets key, and its short lifetime. In the database so that a
+ * ticket issued by one node opens the socket on any other.
+ */
+export const wsTickets = pgTable(
+  'ws_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    tokenSealed: text('token_sealed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ws_tickets_expires_at_idx').on(t.expiresAt)],
+);
