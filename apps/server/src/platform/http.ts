@@ -44,7 +44,7 @@ declare module 'fastify' {
      * Where the session's token comes from when no Authorization header carries it (a
      * WebSocket's single-use ticket); consulted by the guard only then.
      */
-    tokenFrom?: (req: FastifyRequest) => string | null;
+    tokenFrom?: (req: FastifyRequest) => string | null | Promise<string | null>;
     contract?: RouteContract;
   }
   interface FastifyRequest {

@@ -73,7 +73,7 @@ function text(data: Buffer | ArrayBuffer | Buffer[]): string {
 export function registerSupportRoutes(
   app: FastifyInstance,
   support: SupportService,
-  tickets: WsTickets = new WsTickets(),
+  tickets: WsTickets,
 ): void {
   const merchantOf = (req: FastifyRequest) => callerMerchant(req.principal, req);
   const resolveMerchant = async (req: FastifyRequest) =>
@@ -329,7 +329,7 @@ export function registerSupportRoutes(
     permission: 'support.write',
     response: supportWsTicketSchema,
     handler: async ({ req }) => {
-      const { ticket, expiresAt } = tickets.issue(requestToken(req)!);
+      const { ticket, expiresAt } = await tickets.issue(requestToken(req)!);
       return { ticket, expiresAt: expiresAt.toISOString() };
     },
   });

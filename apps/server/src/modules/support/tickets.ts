@@ -1,39 +1,50 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import type { SecretBox } from '../../platform/secret-box';
+import { wsTickets } from './schema';
 
 const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 /**
  * Single-use tickets that stand for a session's bearer token for a few seconds, so that a
- * browser can open the operator socket (it cannot set an Authorization header there). Held in
- * this node's memory: the desk asks for a ticket right before it connects, to the same API.
+ * browser can open the operator socket (it cannot set an Authorization header there). Kept in
+ * the database — the ticket's hash and the token sealed with the secrets key — so a ticket issued
+ * by one node opens the socket on any node behind the load balancer, and only once: taking it
+ * deletes its row, and of two nodes taking one ticket at once only one gets the row.
  */
 export class WsTickets {
-  private readonly tickets = new Map<string, { token: string; expiresAt: number }>();
-
   constructor(
+    private readonly db: Db,
+    private readonly box: SecretBox,
     private readonly ttlMs = 30_000,
     private readonly now: () => number = Date.now,
   ) {}
 
-  issue(token: string): { ticket: string; expiresAt: Date } {
-    this.prune();
+  async issue(token: string): Promise<{ ticket: string; expiresAt: Date }> {
     const ticket = randomBytes(24).toString('base64url');
-    const expiresAt = this.now() + this.ttlMs;
-    this.tickets.set(hash(ticket), { token, expiresAt });
-    return { ticket, expiresAt: new Date(expiresAt) };
+    const expiresAt = new Date(this.now() + this.ttlMs);
+    const ticketHash = hash(ticket);
+    // Tickets past their time are of no use to anyone: each issue clears them.
+    await this.db.delete(wsTickets).where(lt(wsTickets.expiresAt, new Date(this.now())));
+    await this.db
+      .insert(wsTickets)
+      .values({ ticketHash, tokenSealed: this.box.seal(token, ticketHash), expiresAt });
+    return { ticket, expiresAt };
   }
 
   /** The token behind a ticket, once: a used, unknown or expired ticket gives null. */
-  take(ticket: string): string | null {
-    const key = hash(ticket);
-    const entry = this.tickets.get(key);
-    if (!entry) return null;
-    this.tickets.delete(key);
-    return entry.expiresAt > this.now() ? entry.token : null;
-  }
-
-  private prune(): void {
-    const now = this.now();
-    for (const [key, entry] of this.tickets) if (entry.expiresAt <= now) this.tickets.delete(key);
+  async take(ticket: string): Promise<string | null> {
+    const ticketHash = hash(ticket);
+    const [row] = await this.db
+      .delete(wsTickets)
+      .where(eq(wsTickets.ticketHash, ticketHash))
+      .returning();
+    if (!row || row.expiresAt.getTime() <= this.now()) return null;
+    try {
+      return this.box.open(row.tokenSealed, ticketHash);
+    } catch {
+      return null;
+    }
   }
 }

@@ -27,7 +27,7 @@ export function installGuard(app: FastifyInstance, sessions: SessionStore): void
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (req) => {
     const access: Access = req.routeOptions.config?.access ?? 'public';
-    const token = requestToken(req) ?? req.routeOptions.config?.tokenFrom?.(req) ?? null;
+    const token = requestToken(req) ?? (await req.routeOptions.config?.tokenFrom?.(req)) ?? null;
     req.principal = token ? await sessions.resolve(token) : null;
     if (access === 'public') return;
     if (!token) throw new AppError('login.not.session');
