@@ -97,9 +97,12 @@ async function main() {
             legs.push({ market: m.id, selection, odds: m.odds[selection]! });
           }
           if (legs.length > 1) parlays += 1;
+          // A long-odds parlay's stake stays under the ticket's maximum return (1,000,000.00).
+          const combined = legs.reduce((product, l) => product * (l.odds / 1000), 1);
+          const stake = Math.max(1, Math.min(10 + (n % 90), Math.floor(900_000 / combined)));
           await sportsbook.placeTicket(
             { accountId: players[n % PLAYERS]!, merchantCode: 'TYPH' },
-            { requestId: `bench-${n}`, legs, stake: `${10 + (n % 90)}.00`, accept: 'none' },
+            { requestId: `bench-${n}`, legs, stake: `${stake}.00`, accept: 'none' },
           );
         }),
       );
