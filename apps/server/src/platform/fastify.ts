@@ -17,6 +17,9 @@ import { isPageSelfCall } from './first-answers';
 import { installApiDocs } from './openapi';
 import { installSandboxGate } from './sandbox-gate';
 
+/** The health probes (health.ts). */
+const probePaths = new Set(['/healthz', '/readyz']);
+
 /** A seamless-wallet call's path; its first group is the vendor's code. */
 const seamlessVendorPath = /^\/wallet-api\/seamless\/([A-Z0-9_]{2,20})\//;
 
@@ -226,8 +229,9 @@ export async function createHttpApp(
     max: (req) =>
       vendorOf(req.url) ? config.seamlessRateLimitPerMinute : config.rateLimitPerMinute,
     timeWindow: 60_000,
-    // A page's own calls (first-answers.ts) are counted with the page.
-    allowList: (req) => isPageSelfCall(req),
+    // A page's own calls (first-answers.ts) are counted with the page; the health probes, which a
+    // load balancer sends every second from one address to every node, are not counted at all.
+    allowList: (req) => isPageSelfCall(req) || probePaths.has(req.routeOptions.url ?? ''),
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
   });
   // Live chat sockets (/ws/*); their routes opt out of the per-request rate limit.

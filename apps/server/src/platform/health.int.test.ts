@@ -18,6 +18,26 @@ describe('GET /healthz', () => {
   });
 });
 
+describe('the probes and the rate limit', () => {
+  it('never counts a load balancer’s probes, which come every second from one address', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const probes = [];
+      for (let i = 0; i < 10; i++) {
+        probes.push((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode);
+        probes.push((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode);
+      }
+      expect(probes.every((code) => code === 200)).toBe(true);
+      const calls = [];
+      for (let i = 0; i < 4; i++)
+        calls.push((await t.app.inject({ method: 'GET', url: '/wps/system/status' })).statusCode);
+      expect(calls).toEqual([200, 200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('GET /readyz', () => {
   it('is ready with the database reachable and migrated; jobs off on a node without them', async () => {
     const t = await createTestApp();
