@@ -17,8 +17,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `npm start`'s server as its own process (a node of the platform) on a test's database. */
-export async function startNode(url: string, port: number): Promise<ChildProcess> {
+/** `npm start`'s server as its own process (a node of the platform) on a test's database; `env` adds settings. */
+export async function startNode(
+  url: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     env: {
       ...process.env,
@@ -31,6 +35,7 @@ export async function startNode(url: string, port: number): Promise<ChildProcess
       RATE_LIMIT_PER_MINUTE: '1000000',
       SEAMLESS_RATE_LIMIT_PER_MINUTE: '1000000',
       WEB_DIST: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
