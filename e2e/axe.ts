@@ -11,11 +11,18 @@ const axeSource = readFileSync(
 
 /** axe-core's serious and critical findings on what the page shows now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  // Loaded once a document (a navigation brings a new one).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } })
-      .axe;
-    return axe.run(document);
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: { resultTypes: string[] }) => Promise<AxeResults>;
+        };
+      }
+    ).axe;
+    // Only the violations are read: axe details every node of those, and one of the rest.
+    return axe.run(document, { resultTypes: ['violations'] });
   });
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
