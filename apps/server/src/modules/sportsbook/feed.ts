@@ -165,7 +165,10 @@ export class FeedIngest {
           continue;
         }
         if (existing.status === 'settled' || existing.status === 'void') continue;
-        const moved = Object.keys(m.odds).some((k) => existing.odds[k] !== m.odds[k]);
+        // A price changed, or a selection came off (or back on) offer.
+        const moved =
+          Object.keys(m.odds).length !== Object.keys(existing.odds).length ||
+          Object.keys(m.odds).some((k) => existing.odds[k] !== m.odds[k]);
         if (!moved && existing.status === m.status) continue;
         await tx
           .update(sportsMarkets)

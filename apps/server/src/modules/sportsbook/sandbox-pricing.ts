@@ -72,7 +72,8 @@ export function fairOdds(p: Record<LegOutcome, number>): number {
 
 /**
  * Every selection's offered price (thousandths, down to hundredths, 1.01 … 500) for a market
- * settled on `dist`; null when one selection wins with a probability above 98.5 % (suspend).
+ * settled on `dist`, leaving out those that can no longer win; null when one selection wins with
+ * a probability above 98.5 % (suspend).
  * `scoreAtBet` prices an in-play handicap on the goals still to come.
  */
 export function priceMarket(
@@ -94,6 +95,8 @@ export function priceMarket(
     for (const s of dist)
       p[settleLeg({ spec, selection, score: { home: s.home, away: s.away }, scoreAtBet })] += s.p;
     if (p.win > 0.985) return null;
+    // A selection that can no longer win (a correct score already passed) is not offered.
+    if (p.win + p['half-win'] === 0) continue;
     const fair = fairOdds(p);
     const offered = fair / (1 + SANDBOX_MARGIN);
     const hundredths = Number.isFinite(offered) ? Math.floor(offered * 100) : 50_000;

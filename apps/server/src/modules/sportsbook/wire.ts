@@ -48,16 +48,20 @@ export function marketWire(m: MarketRow): SportsMarket {
     line: m.line,
     status: m.status,
     main: m.main,
-    selections: marketSelections(spec).map((key) => ({
-      key,
-      odds: m.odds[key] ?? 1010,
-      outcome:
-        m.status === 'void'
-          ? 'void'
-          : settledOn
-            ? settleLeg({ spec, selection: key, score: settledOn })
-            : null,
-    })),
+    // Only the selections with a price: one without (a correct score the match has passed) is
+    // not on offer.
+    selections: marketSelections(spec)
+      .filter((key) => m.odds[key] !== undefined)
+      .map((key) => ({
+        key,
+        odds: m.odds[key]!,
+        outcome:
+          m.status === 'void'
+            ? 'void'
+            : settledOn
+              ? settleLeg({ spec, selection: key, score: settledOn })
+              : null,
+      })),
   };
 }
 
