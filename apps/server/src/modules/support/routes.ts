@@ -31,7 +31,7 @@ import type { Principal } from '../../platform/auth/sessions';
 import { callerMerchant, mayTouchMerchant, requireMerchantScope } from '../../platform/principal';
 import { chatTopic, merchantTopic, type ChatEvent } from './hub';
 import { forPlayer, type SupportService } from './service';
-import { WsTickets } from './tickets';
+import type { WsTickets } from './tickets';
 import { registerSupportDeskRoutes } from './desk-routes';
 
 /** The part of a `ws` socket the chat uses: a live socket that also receives. */
