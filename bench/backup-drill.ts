@@ -20,7 +20,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { RunningServer } from '../apps/server/src/server';
-import { callJson, fundedMembers, launchToken, measureLoad } from './http-load';
+import { callJson, fundedMembers, measureLoad, openSlotPlayers } from './http-load';
 import {
   EnvironmentProblem,
   pgbenchEnv,
@@ -96,17 +96,7 @@ async function main() {
     let t = performance.now();
     server = await startBenchServer(sourceUrl);
     const members = await fundedMembers(server, PLAYERS, 1_000_000_00n);
-    const players = [];
-    for (const m of members) {
-      const token = await launchToken(server, m.token, 'TYPH-TAYA-FORTUNE');
-      const open = await callJson<{ session: string; playerId: string }>(
-        server,
-        'POST',
-        '/taya-games/slot/open',
-        { body: { token } },
-      );
-      players.push({ playerId: open.playerId, session: open.session });
-    }
+    const players = await openSlotPlayers(server, members);
     const load = await measureLoad(
       { kind: 'slot', baseUrl: server.url, seconds: SECONDS, players },
       source,
@@ -145,18 +135,11 @@ async function main() {
     // 5. A server starts on the restored copy (its migrations already applied) and takes a spin.
     t = performance.now();
     server = await startBenchServer(restoredUrl);
-    const [member] = await fundedMembers(server, 1, 100_00n);
-    const token = await launchToken(server, member!.token, 'TYPH-TAYA-FORTUNE');
-    const open = await callJson<{ session: string; playerId: string }>(
-      server,
-      'POST',
-      '/taya-games/slot/open',
-      { body: { token } },
-    );
+    const [open] = await openSlotPlayers(server, await fundedMembers(server, 1, 100_00n));
     await callJson(server, 'POST', '/taya-games/slot/spin', {
       body: {
-        session: open.session,
-        playerId: open.playerId,
+        session: open!.session,
+        playerId: open!.playerId,
         gameCode: 'TAYA_FORTUNE',
         bet: '1.00',
       },

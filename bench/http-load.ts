@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { RunningServer } from '../apps/server/src/server';
-import type { LoadJob, LoadResult } from './load-process';
+import type { LoadJob, LoadResult, SlotPlayer } from './load-process';
 import { percentile, pgbenchInit, pgbenchRun, type PgbenchResult } from './pg-reference';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -86,6 +86,28 @@ export async function launchToken(server: RunningServer, memberToken: string, no
   const token = new URL(launch.content.game_url, 'http://x').searchParams.get('token');
   if (!token) throw new Error(`no launch token in ${launch.content.game_url}`);
   return token;
+}
+
+/**
+ * Each member launches Taya Fortune and the game page opens it, as in the browser: the players
+ * the `slot` load job spins with.
+ */
+export async function openSlotPlayers(
+  server: RunningServer,
+  members: { token: string }[],
+): Promise<SlotPlayer[]> {
+  const players: SlotPlayer[] = [];
+  for (const m of members) {
+    const token = await launchToken(server, m.token, 'TYPH-TAYA-FORTUNE');
+    const open = await callJson<{ session: string; playerId: string }>(
+      server,
+      'POST',
+      '/taya-games/slot/open',
+      { body: { token } },
+    );
+    players.push({ playerId: open.playerId, session: open.session });
+  }
+  return players;
 }
 
 /** user+system CPU seconds of one process so far, from /proc/<pid>/stat. */

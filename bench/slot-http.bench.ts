@@ -13,10 +13,9 @@ import type { RunningServer } from '../apps/server/src/server';
 import {
   bareFastifyReference,
   books,
-  callJson,
   fundedMembers,
-  launchToken,
   measureLoad,
+  openSlotPlayers,
   pgbenchReference,
   report,
 } from './http-load';
@@ -33,18 +32,7 @@ async function main() {
     const reference = pgbenchReference(pgbench.bin, refUrl, SECONDS, PLAYERS);
     server = await startBenchServer(appUrl);
     const members = await fundedMembers(server, PLAYERS, 1_000_000_00n);
-    // Each member launches the game and the game page opens it, as in the browser.
-    const players = [];
-    for (const m of members) {
-      const token = await launchToken(server, m.token, 'TYPH-TAYA-FORTUNE');
-      const open = await callJson<{ session: string; playerId: string }>(
-        server,
-        'POST',
-        '/taya-games/slot/open',
-        { body: { token } },
-      );
-      players.push({ playerId: open.playerId, session: open.session });
-    }
+    const players = await openSlotPlayers(server, members);
     console.log(
       `running pgbench, then ${PLAYERS} players spinning for ${SECONDS} s, then pgbench again, then a bare Fastify route …`,
     );
