@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -162,6 +163,43 @@ describe.skipIf(!hasRedisServer)('two nodes on one Redis', () => {
       message: { role: 'operator', body: 'Which payment method did you use?' },
     });
     player.socket.close();
+  }, 60_000);
+
+  it('an operator’s change on one node drops the other node’s copies at once', async () => {
+    const a = apps[0]!;
+    const b = apps[1]!;
+    const status = async () =>
+      (await b.inject({ method: 'GET', url: '/wps/system/status' })).json().value as {
+        maintenance: boolean;
+      };
+    // Node B holds its copies: the status snapshot (5 s) and the catalog (30 s).
+    expect((await status()).maintenance).toBe(false);
+    const before = await b.services.games.catalog('TYPH');
+    expect(before.byId.has('TYPH-TAYA-FORTUNE')).toBe(true);
+    await a.services.system.setMaintenance('operator-bus-test', {
+      merchantCode: 'TYPH',
+      enabled: true,
+      message: 'Back soon',
+    });
+    await database.db.execute(sql`update games set enabled = false where id = 'TYPH-TAYA-FORTUNE'`);
+    a.services.games.invalidate('TYPH');
+    try {
+      await until(async () => (await status()).maintenance, 2_000);
+      await until(
+        async () => !(await b.services.games.catalog('TYPH')).byId.has('TYPH-TAYA-FORTUNE'),
+        2_000,
+      );
+    } finally {
+      await a.services.system.setMaintenance('operator-bus-test', {
+        merchantCode: 'TYPH',
+        enabled: false,
+      });
+      await database.db.execute(
+        sql`update games set enabled = true where id = 'TYPH-TAYA-FORTUNE'`,
+      );
+      a.services.games.invalidate('TYPH');
+    }
+    await until(async () => !(await status()).maintenance, 2_000);
   }, 60_000);
 
   it('the rate limit holds over both nodes together', async () => {

@@ -35,9 +35,12 @@ export async function watchFeed(url: string) {
 }
 
 /** Waits (10 s at most) until `check` holds. */
-export async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out waiting for the feed');
     await new Promise((r) => setTimeout(r, 20));
   }

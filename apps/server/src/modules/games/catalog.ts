@@ -8,6 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { SystemService } from '../system';
+import type { Bus } from '../../platform/bus';
 import { catalogTtlMs, type Catalog, type GameRow, type VendorRow } from './model';
 import { ReadCache } from '../../platform/read-cache';
 import { requireGaming } from './ops';
@@ -93,8 +94,24 @@ export class GamesCatalog {
     return requireGaming(this.db, merchantCode, accountId);
   }
 
-  /** Drops the cached catalog of a merchant (call after any change to vendors or games). */
+  /** Tells the other nodes of a change (set by `shareChanges`); nothing on a single node. */
+  private relay: (merchantCode: string) => void = () => {};
+
+  /**
+   * An operator's change on any node drops every node's copy at once, over the bus (without it
+   * the other nodes see the change when their copy expires, `catalogTtlMs`).
+   */
+  shareChanges(bus: Bus): void {
+    this.relay = bus.link<string>('games:catalog', (merchantCode) => this.drop(merchantCode));
+  }
+
+  /** Drops the cached catalog of a merchant on every node (call after any change to vendors or games). */
   invalidate(merchantCode: string): void {
+    this.drop(merchantCode);
+    this.relay(merchantCode);
+  }
+
+  private drop(merchantCode: string): void {
     this.catalogs.delete(merchantCode);
     this.lists.invalidate(`${merchantCode}|`);
     this.hot.invalidate(`${merchantCode}|`);

@@ -28,6 +28,7 @@ export const gamesModule = defineModule<Services>()({
     // A bet settled here: hot games and the winner boards catch up on their next read.
     services.play.onSettled(async () => rankings.markDirty());
     const games = new GamesService(database.db, services.system, rankings);
+    games.shareChanges(services.bus);
     // Every bet through the kernel is refused while gaming is off for its merchant, its player
     // or its game.
     services.play.guardBets((tx, bet) => games.ops.checkBet(tx, bet));

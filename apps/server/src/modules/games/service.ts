@@ -36,6 +36,11 @@ export class GamesService {
 
   // Catalog and lobby.
 
+  /** Catalog changes made on any node reach every node's copy (`GamesCatalog.shareChanges`). */
+  shareChanges(...args: Parameters<GamesCatalog['shareChanges']>) {
+    this.lobby.shareChanges(...args);
+  }
+
   invalidate(...args: Parameters<GamesCatalog['invalidate']>) {
     this.lobby.invalidate(...args);
   }

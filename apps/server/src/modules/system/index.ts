@@ -22,8 +22,9 @@ export interface SystemServices {
 /** Merchants, regions, brand, whitelabel flags, resources, maintenance, region restrictions. */
 export const systemModule = defineModule<Services>()({
   name: 'system',
-  build: ({ database }) => {
+  build: ({ database, services }) => {
     const system = new SystemService(new SystemStore(database.db));
+    system.shareChanges(services.bus);
     const systemSettings = new SystemSettings(new SystemSettingsStore(database.db), () =>
       system.invalidate(),
     );

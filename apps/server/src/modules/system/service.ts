@@ -14,6 +14,7 @@ import {
   type SystemStatusValue,
   type WhitelabelNode,
 } from '@taya/contracts';
+import type { Bus } from '../../platform/bus';
 import { AppError, fieldError } from '../../platform/errors';
 import { ReadCache } from '../../platform/read-cache';
 import type { MerchantRow, SystemStore, SystemTables, WhitelabelRow } from './store';
@@ -171,7 +172,24 @@ export class SystemService {
 
   constructor(private readonly store: SystemStore) {}
 
+  /** Tells the other nodes of a change (set by `shareChanges`); nothing on a single node. */
+  private relay: (change: null) => void = () => {};
+
+  /**
+   * A change written on any node (maintenance, a restriction, a setting) drops every node's
+   * snapshot at once, over the bus; without it other nodes see it when theirs expires.
+   */
+  shareChanges(bus: Bus): void {
+    this.relay = bus.link<null>('system:snapshot', () => this.drop());
+  }
+
+  /** Drops the snapshot on every node (call after any write to what it holds). */
   invalidate(): void {
+    this.drop();
+    this.relay(null);
+  }
+
+  private drop(): void {
     this.snapshot = null;
     // A load under way may have read from before the write: calls from now on wait for a new one.
     this.loading = null;
