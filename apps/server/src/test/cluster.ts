@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,8 +71,14 @@ export async function startCluster(options: {
       child: null,
     });
   }
+  // One sealing key for the fleet, as deploy/README.md asks: a body sealed with the key one node
+  // published opens on any node.
+  const sealingKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
   const envOf = (node: ClusterNode) => ({
     JOBS: 'on',
+    ENCRYPTION_PRIVATE_KEY: sealingKey,
     REDIS_URL: redis.url,
     METRICS_PORT: new URL(node.metricsUrl).port,
     TRUST_PROXY: '127.0.0.1',
