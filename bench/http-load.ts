@@ -4,7 +4,7 @@
  * the load generator in a process of its own, CPU figures from /proc, and the report.
  */
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { RunningServer } from '../apps/server/src/server';
-import type { LoadJob, LoadResult, SlotPlayer } from './load-process';
+import type { LoadJob, LoadResult, SlotPlayer, VendorPlayer } from './load-process';
 import { percentile, pgbenchInit, pgbenchRun, type PgbenchResult } from './pg-reference';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -110,6 +110,52 @@ export async function openSlotPlayers(
   return players;
 }
 
+/** An outside vendor on the seamless wallet, with one game in TYPH's catalog. */
+export const benchVendor = { code: 'BENCH', secret: 'bench-vendor-secret-0123456789abcdef' };
+
+/**
+ * Adds the bench vendor and its game to the catalog (before anyone opens the lobby); start the
+ * server with `VENDOR_SECRETS: benchVendorSecrets`.
+ */
+export async function addBenchVendor(server: RunningServer): Promise<void> {
+  await server.database.db.execute(sql`
+    insert into game_vendors (merchant_code, code, game_type, display_name, wallet_mode)
+    values ('TYPH', ${benchVendor.code}, 'RNG', 'Bench vendor', 'seamless')`);
+  await server.database.db.execute(sql`
+    insert into games (id, merchant_code, vendor_code, game_code, game_type, name)
+    values ('TYPH-BENCH-1', 'TYPH', ${benchVendor.code}, 'B1', 'RNG', 'Bench game')`);
+  server.app.services.games.invalidate('TYPH');
+}
+export const benchVendorSecrets = `${benchVendor.code}=${benchVendor.secret}`;
+
+/**
+ * Each member launches the bench vendor's game and the vendor authenticates the launch token
+ * (signed): the players the `vendor` load job sends bets and wins for.
+ */
+export async function openVendorPlayers(
+  server: RunningServer,
+  members: { token: string }[],
+): Promise<VendorPlayer[]> {
+  const players: VendorPlayer[] = [];
+  for (const m of members) {
+    const launch = await launchToken(server, m.token, 'TYPH-BENCH-1');
+    const raw = JSON.stringify({ launchToken: launch, timestamp: Date.now() });
+    const session = await callJson<{ sessionToken: string; playerId: string }>(
+      server,
+      'POST',
+      `/wallet-api/seamless/${benchVendor.code}/authenticate`,
+      {
+        body: JSON.parse(raw) as object,
+        headers: {
+          'x-taya-signature': createHmac('sha256', benchVendor.secret).update(raw).digest('hex'),
+        },
+      },
+    );
+    players.push({ playerId: session.playerId, sessionToken: session.sessionToken });
+  }
+  return players;
+}
+
 /** user+system CPU seconds of one process so far, from /proc/<pid>/stat. */
 export function processCpuSeconds(pid: number): number {
   try {
@@ -161,7 +207,7 @@ export function machineCpuSeconds(): { busy: number; total: number } {
  * Runs a load job in a child process and measures the server (this process), the load process,
  * PostgreSQL and the machine over the same time.
  */
-export async function measureLoad(job: LoadJob, database: string) {
+export async function measureLoad(job: LoadJob, database: string, serverPids: number[] = []) {
   const child = fork(path.join(here, 'load-process.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -171,6 +217,7 @@ export async function measureLoad(job: LoadJob, database: string) {
     child.once('error', reject);
   });
   const serverStart = process.cpuUsage();
+  const pidsStart = serverPids.map(processCpuSeconds);
   const pgStart = postgresCpuSeconds(database);
   const machineStart = machineCpuSeconds();
   const answer = new Promise<LoadResult>((resolve, reject) => {
@@ -182,11 +229,14 @@ export async function measureLoad(job: LoadJob, database: string) {
   child.send(job);
   const result = await answer;
   const server = process.cpuUsage(serverStart);
+  const pidsEnd = serverPids.map(processCpuSeconds);
   const machineEnd = machineCpuSeconds();
   const pgEnd = postgresCpuSeconds(database);
   return {
     ...result,
     serverCpuSeconds: (server.user + server.system) / 1e6,
+    /** CPU seconds of each of `serverPids` (API nodes in processes of their own) meanwhile. */
+    nodeCpuSeconds: pidsEnd.map((end, i) => end - pidsStart[i]!),
     postgresCpuSeconds: pgEnd.ours - pgStart.ours,
     allPostgresCpuSeconds: pgEnd.all - pgStart.all,
     machine: {

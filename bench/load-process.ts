@@ -24,7 +24,7 @@ export interface VendorPlayer {
   playerId: string;
   sessionToken: string;
 }
-export type LoadJob =
+export type LoadJob = (
   | { kind: 'slot'; baseUrl: string; seconds: number; players: SlotPlayer[] }
   | { kind: 'bare'; baseUrl: string; seconds: number; players: unknown[] }
   | {
@@ -42,7 +42,11 @@ export type LoadJob =
       vendorCode: string;
       secret: string;
       players: VendorPlayer[];
-    };
+    }
+) & {
+  /** Several servers (API nodes): player `p` calls `spread[p % spread.length]`, not `baseUrl`. */
+  spread?: string[];
+};
 export interface LoadResult {
   /** Milliseconds of each completed operation (a spin, or a bet and its win). */
   latencies: number[];
@@ -149,16 +153,22 @@ async function run(job: LoadJob): Promise<LoadResult> {
       throw new Error(res.json.errorCode ?? `http_${res.status}`);
     }
   };
-  const spinUrl = new URL('/taya-games/slot/spin', job.baseUrl);
-  const getUrls = job.kind === 'get' ? job.paths.map((p) => new URL(p, job.baseUrl)) : [];
-  const bareUrl = new URL('/bare', job.baseUrl);
-  const vendorUrl = (action: string) =>
-    new URL(
-      `/wallet-api/seamless/${job.kind === 'vendor' ? job.vendorCode : ''}/${action}`,
-      job.baseUrl,
-    );
-  const betUrl = vendorUrl('bet');
-  const winUrl = vendorUrl('win');
+  /** The addresses a player calls, on the server it is given. */
+  const urlsOf = (base: string) => {
+    const vendorUrl = (action: string) =>
+      new URL(
+        `/wallet-api/seamless/${job.kind === 'vendor' ? job.vendorCode : ''}/${action}`,
+        base,
+      );
+    return {
+      spinUrl: new URL('/taya-games/slot/spin', base),
+      getUrls: job.kind === 'get' ? job.paths.map((p) => new URL(p, base)) : [],
+      bareUrl: new URL('/bare', base),
+      betUrl: vendorUrl('bet'),
+      winUrl: vendorUrl('win'),
+    };
+  };
+  const servers = (job.spread?.length ? job.spread : [job.baseUrl]).map(urlsOf);
   const signed = (raw: string): Record<string, string> =>
     job.kind === 'vendor'
       ? { [signatureHeader]: createHmac('sha256', job.secret).update(raw).digest('hex') }
@@ -169,6 +179,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   const until = started + job.seconds * 1000;
   await Promise.all(
     job.players.map(async (player, p) => {
+      const { spinUrl, getUrls, bareUrl, betUrl, winUrl } = servers[p % servers.length]!;
       let n = 0;
       while (performance.now() < until) {
         n += 1;

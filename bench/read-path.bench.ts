@@ -117,6 +117,7 @@ function merge(parts: Measured[]): Measured {
     seconds: sum((p) => p.seconds),
     cpuSeconds: sum((p) => p.cpuSeconds),
     serverCpuSeconds: sum((p) => p.serverCpuSeconds),
+    nodeCpuSeconds: [],
     postgresCpuSeconds: sum((p) => p.postgresCpuSeconds),
     allPostgresCpuSeconds: sum((p) => p.allPostgresCpuSeconds),
     machine: { busy: sum((p) => p.machine.busy), total: sum((p) => p.machine.total) },

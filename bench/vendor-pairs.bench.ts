@@ -9,16 +9,16 @@
  *
  * It measures and prints; it never fails: on an environment problem it says why and exits 0.
  */
-import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { RunningServer } from '../apps/server/src/server';
 import {
+  addBenchVendor,
   bareFastifyReference,
+  benchVendor,
+  benchVendorSecrets,
   books,
-  callJson,
   fundedMembers,
-  launchToken,
   measureLoad,
+  openVendorPlayers,
   pgbenchReference,
   report,
 } from './http-load';
@@ -27,39 +27,16 @@ import { benchDatabases, EnvironmentProblem, startBenchServer } from './pg-refer
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 32);
-const VENDOR = 'BENCH';
-const SECRET = 'bench-vendor-secret-0123456789abcdef';
 
 async function main() {
   const { appUrl, refUrl, pgbench, drop } = await benchDatabases(BASE_URL, 'vendor');
   let server: RunningServer | undefined;
   try {
     const reference = pgbenchReference(pgbench.bin, refUrl, SECONDS, PLAYERS);
-    server = await startBenchServer(appUrl, { VENDOR_SECRETS: `${VENDOR}=${SECRET}` });
-    // An outside vendor with one game in the catalog, before anyone opens the lobby.
-    await server.database.db.execute(sql`
-      insert into game_vendors (merchant_code, code, game_type, display_name, wallet_mode)
-      values ('TYPH', ${VENDOR}, 'RNG', 'Bench vendor', 'seamless')`);
-    await server.database.db.execute(sql`
-      insert into games (id, merchant_code, vendor_code, game_code, game_type, name)
-      values ('TYPH-BENCH-1', 'TYPH', ${VENDOR}, 'B1', 'RNG', 'Bench game')`);
+    server = await startBenchServer(appUrl, { VENDOR_SECRETS: benchVendorSecrets });
+    await addBenchVendor(server);
     const members = await fundedMembers(server, PLAYERS, 1_000_000_00n);
-    // Each member launches the game; the vendor authenticates the launch token (signed).
-    const players = [];
-    for (const m of members) {
-      const launch = await launchToken(server, m.token, 'TYPH-BENCH-1');
-      const raw = JSON.stringify({ launchToken: launch, timestamp: Date.now() });
-      const session = await callJson<{ sessionToken: string; playerId: string }>(
-        server,
-        'POST',
-        `/wallet-api/seamless/${VENDOR}/authenticate`,
-        {
-          body: JSON.parse(raw) as object,
-          headers: { 'x-taya-signature': createHmac('sha256', SECRET).update(raw).digest('hex') },
-        },
-      );
-      players.push({ playerId: session.playerId, sessionToken: session.sessionToken });
-    }
+    const players = await openVendorPlayers(server, members);
     console.log(
       `running pgbench, then ${PLAYERS} vendor clients sending bet+win for ${SECONDS} s, then pgbench again, then a bare Fastify route …`,
     );
@@ -69,8 +46,8 @@ async function main() {
         kind: 'vendor',
         baseUrl: server.url,
         seconds: SECONDS,
-        vendorCode: VENDOR,
-        secret: SECRET,
+        vendorCode: benchVendor.code,
+        secret: benchVendor.secret,
         players,
       },
       new URL(appUrl).pathname.slice(1),
