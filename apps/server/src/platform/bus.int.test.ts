@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { CrashRunner } from '../modules/originals';
-import { listenForSockets, until, watchFeed, type FeedFrame } from '../test/feed-socket';
+import { listenForSockets, until, watchFeed, WebSocket, type FeedFrame } from '../test/feed-socket';
 import { createTestDatabase, markDemoAccountsLoggedIn, testConfig } from '../test/harness';
 import { issueOperatorSession } from '../test/operators';
 import { hasRedisServer, startRedis, type TestRedis } from '../test/redis';
 import { Bus, type BusTransport } from './bus';
-import { Broadcast } from './live-socket';
+import { Broadcast, eventIdPattern, replayDepth } from './live-socket';
 
 /** Pub/sub in memory, as Redis does it: every subscriber of a channel, in publish order. */
 function memoryBroker() {
@@ -62,6 +62,32 @@ describe('the platform bus', () => {
     feed.publish('a');
     await bus.ready();
     expect(heard).toEqual(['a']);
+  });
+
+  it('keeps the recent events under ids every node shares, for sockets that reconnect', async () => {
+    const broker = memoryBroker();
+    const [one, two] = [new Bus(broker()), new Bus(broker())];
+    const a = new Broadcast<{ n: number }>().share(one, 'rounds');
+    const b = new Broadcast<{ n: number }>().share(two, 'rounds');
+    const ids: string[] = [];
+    a.subscribe((_, id) => ids.push(id));
+    for (let n = 1; n <= 5; n++) (n % 2 ? a : b).publish({ n });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(ids).toHaveLength(5);
+    for (const id of ids) expect(id).toMatch(eventIdPattern);
+    // Either node answers what came after an id, under the same ids.
+    for (const feed of [a, b])
+      expect(feed.since(ids[1]!)).toEqual([
+        { id: ids[2], event: { n: 3 } },
+        { id: ids[3], event: { n: 4 } },
+        { id: ids[4], event: { n: 5 } },
+      ]);
+    expect(a.since(ids[4]!)).toEqual([]);
+    expect(a.since('0badf00d.1')).toBeNull();
+    // Only the last `replayDepth` are kept: an id older than that is not held any more.
+    for (let n = 1; n < replayDepth; n++) a.publish({ n });
+    expect(a.since(ids[4]!)).toHaveLength(replayDepth - 1);
+    expect(a.since(ids[3]!)).toBeNull();
   });
 
   it('reports an event that cannot travel, and still delivers it here', async () => {
@@ -131,6 +157,49 @@ describe.skipIf(!hasRedisServer)('two nodes on one Redis', () => {
       ),
     );
     socket.socket.close();
+  }, 60_000);
+
+  it('a socket that reconnects to the other node is sent what it missed after its last event id', async () => {
+    const a = apps[0]!;
+    const b = apps[1]!;
+    const runner = new CrashRunner(a.services.crash);
+    let clock = Date.now() + 2 * 60 * 60_000;
+    a.services.crash.deps.options.now = () => clock;
+    const first = await watchFeed(`${await listenForSockets(a)}/ws/originals/crash`);
+    await until(() => first.frames[0]?.type === 'state');
+    // A round opens for bets while the socket is on node A.
+    await runner.step(clock);
+    const round = (await a.services.crash.liveRound(database.db))!;
+    await until(() => first.frames.some((f) => f.type === 'phase' && f.round === round.number));
+    const last = first.frames.at(-1)!;
+    expect(last.eventId).toMatch(eventIdPattern);
+    first.socket.close();
+    // It takes off while the socket is away.
+    clock = round.bettingEndsAt!.getTime();
+    await runner.step(clock);
+    const base = await listenForSockets(b);
+    const missedOf = (f: FeedFrame) => f.type === 'phase' && f.round === round.number;
+    await until(() => b.services.crash.deps.feed.since(String(last.eventId))!.length > 0);
+    // Back, on node B, from the last id it had: the events after it, no state.
+    const back = await watchFeed(`${base}/ws/originals/crash?since=${String(last.eventId)}`);
+    await until(() => back.frames.some(missedOf));
+    expect(back.frames[0]).toMatchObject({ type: 'phase', round: round.number, phase: 'running' });
+    expect(back.frames.some((f) => f.type === 'state')).toBe(false);
+    back.socket.close();
+    // An id the node does not hold: the state, as on a first connect.
+    const stale = await watchFeed(`${base}/ws/originals/crash?since=0badf00d.7`);
+    await until(() => stale.frames.length > 0);
+    expect(stale.frames[0]!.type).toBe('state');
+    stale.socket.close();
+    // Not an id at all: closed (1008), nothing sent.
+    const closed = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${base}/ws/originals/crash?since=${'x'.repeat(20)}`);
+      (socket as unknown as { on(e: 'close', l: (code: number) => void): void }).on(
+        'close',
+        resolve,
+      );
+    });
+    expect(closed).toBe(1008);
   }, 60_000);
 
   it('an operator’s chat reply on one node reaches the player’s socket on the other', async () => {

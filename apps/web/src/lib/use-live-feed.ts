@@ -11,11 +11,23 @@ export function liveFeedUrl(path: string, query?: Record<string, string>): strin
 /** Longest wait between reconnection attempts. */
 const maxBackoffMs = 30_000;
 
+/** `url` asking the server for the events after `eventId` (the last one this page had). */
+export function resumeUrl(url: string, eventId: string | null): string {
+  if (eventId === null) return url;
+  const resumed = new URL(url);
+  resumed.searchParams.set('since', eventId);
+  return resumed.toString();
+}
+
 /**
  * A live feed over a WebSocket (`partysocket`'s reconnecting socket: growing, jittered waits up
  * to 30 s between attempts): each frame is JSON, given to `parse`, and what it returns (null:
  * not ours, ignored) to `onEvent`. Answers whether the socket is up, so a page can poll while it
  * is not. No socket while `url` is null, or where there is no WebSocket.
+ *
+ * A reconnection, to whichever server node takes it, asks for the events after the last
+ * `eventId` received (`?since=`): the server sends just those when it holds that id, else the
+ * whole state as on a first connect.
  */
 export function useLiveFeed<E>(
   url: string | null,
@@ -30,7 +42,8 @@ export function useLiveFeed<E>(
 
   useEffect(() => {
     if (url === null || typeof WebSocket === 'undefined') return;
-    const socket = new ReconnectingWebSocket(url, [], {
+    let lastEventId: string | null = null;
+    const socket = new ReconnectingWebSocket(() => resumeUrl(url, lastEventId), [], {
       maxReconnectionDelay: maxBackoffMs,
       reconnectionDelayGrowFactor: 2,
     });
@@ -39,7 +52,10 @@ export function useLiveFeed<E>(
     const message = (event: MessageEvent) => {
       let frame: E | null = null;
       try {
-        frame = handler.current.parse(JSON.parse(String(event.data)));
+        const data: unknown = JSON.parse(String(event.data));
+        const id = (data as { eventId?: unknown } | null)?.eventId;
+        if (typeof id === 'string') lastEventId = id;
+        frame = handler.current.parse(data);
       } catch {
         // A frame that is not ours is ignored.
       }
