@@ -336,11 +336,24 @@ describe.skipIf(!testDatabaseUrl || !canRunCluster)('three API nodes behind HAPr
       until: new Promise<void>((resolve) => (stopLoad = resolve)),
     });
     const started = performance.now();
+    // A player watching crash on node 2, straight to it.
+    const watcher = await ws(1, '/ws/originals/crash');
     await sleep(8_000);
+    // An event of its own first (a round in the air may fly on for a while).
+    await until(() => watcher.frames.some((f) => typeof f.eventId === 'string'), 150_000);
     const servedBefore = await served(1);
     const killedAt = performance.now();
     await cluster.kill(1);
+    // Its socket dropped with the node; it comes back through the balancer, to another node,
+    // from the last event id it had: it is sent what it missed, not the whole state again.
+    const lastId = watcher.frames.findLast((f) => typeof f.eventId === 'string')!.eventId;
+    const resumed = await watchFeed(
+      `${cluster.url.replace('http', 'ws')}/ws/originals/crash?since=${String(lastId)}`,
+    );
     await sleep(8_000);
+    expect(resumed.frames.filter((f) => f.type === 'state')).toEqual([]);
+    expect(resumed.frames.every((f) => typeof f.eventId === 'string')).toBe(true);
+    resumed.socket.close();
     const restartAt = performance.now();
     await cluster.restart(1);
     // Back in rotation: the load balancer's checks passed and it sends the node calls again.
@@ -386,6 +399,7 @@ describe.skipIf(!testDatabaseUrl || !canRunCluster)('three API nodes behind HAPr
             `  ${p.name}: ${p.seconds.toFixed(1)} s, ${p.calls.length} calls (${(p.calls.length / p.seconds).toFixed(0)}/s), ${p.failed.length} failed, ${p.retried.length} tries failed and were retried${p.retried.length ? ` (${[...new Set(p.retried.map((r) => r.error))].join(', ')})` : ''}`,
         ),
         `  recovery: clients saw the last failure ${((lastTrouble - killedAt) / 1000).toFixed(1)} s after the kill; the restarted node was back in rotation ${((backAt - restartAt) / 1000).toFixed(1)} s after its restart began`,
+        `  the crash socket on node 2, back through the balancer from its last event id: ${resumed.frames.length} events it missed or that followed, no state`,
         `  acknowledged: ${record.acknowledged.spins.length} spins, ${record.acknowledged.vendorTx.length} vendor transactions, ${record.acknowledged.lotteryRequests.length} lottery bets`,
         ...(failures.length ? [`  failed calls: ${tally(failures)}`] : []),
         '',
@@ -440,5 +454,5 @@ describe.skipIf(!testDatabaseUrl || !canRunCluster)('three API nodes behind HAPr
           (select sum(amount) from ledger_postings p where p.account_id = a.id), 0)) as drifted,
         (select count(*)::int from ledger_accounts where not allow_negative and balance < 0) as negative`);
     expect(books.rows[0]).toEqual({ unbalanced: 0, drifted: 0, negative: 0 });
-  }, 240_000);
+  }, 360_000);
 });
