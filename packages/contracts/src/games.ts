@@ -292,6 +292,14 @@ export const slotSpinBodySchema = z.strictObject({
   bet: amountString,
   /** The interface language, for names in the answer (a jackpot's). */
   language: z.string().max(10).optional(),
+  /**
+   * The game page's own id for this press of Spin: the same id again (a retry after a lost
+   * answer) answers the same spin, and moves no money twice.
+   */
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{8,64}$/, '8 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
 });
 
 export const slotSpinSchema = z.object({

@@ -158,12 +158,16 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadRecord> {
       });
     },
     spin: async (player) => {
-      // A spin has no id of the client's: a retry after a lost answer is a new spin.
-      const value = (await retried(() =>
-        call('POST', '/taya-games/slot/spin', {
-          body: JSON.stringify({ ...player.slot, gameCode: 'TAYA_FORTUNE', bet: '1.00' }),
-        }),
-      )) as { roundId: string };
+      // Named, as the game page names each press: a retry after a lost answer is the same spin.
+      const body = JSON.stringify({
+        ...player.slot,
+        gameCode: 'TAYA_FORTUNE',
+        bet: '1.00',
+        requestId: `load-${randomUUID()}`,
+      });
+      const value = (await retried(() => call('POST', '/taya-games/slot/spin', { body }))) as {
+        roundId: string;
+      };
       record.acknowledged.spins.push(value.roundId);
     },
     vendor: async (player) => {

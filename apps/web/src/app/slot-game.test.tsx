@@ -52,6 +52,40 @@ describe('the slot game page (/seamless)', () => {
     expect(spin[0]?.headers.get('Authorization')).toBeNull();
   });
 
+  it('asks again under the same id when a spin’s answer is lost, and shows that one spin', async () => {
+    let tries = 0;
+    const { requests, user } = setup({
+      'POST /taya-games/slot/spin': (request) => {
+        tries += 1;
+        // The node behind the balancer went away with the first answer.
+        if (tries === 1) return { status: 502, body: null };
+        return ok(kingsSpin((request.body as { bet: string }).bet, '3.00', '1001.00'));
+      },
+    });
+    await screen.findByTestId('slot-machine');
+    await user.click(screen.getByTestId('slot-spin'));
+    await waitFor(
+      () => expect(screen.getByTestId('slot-balance').textContent).toContain('1,001.00'),
+      {
+        timeout: 5000,
+      },
+    );
+    const spins = calls(requests, 'POST', '/taya-games/slot/spin');
+    expect(spins).toHaveLength(2);
+    const ids = spins.map((r) => (r.body as { requestId: string }).requestId);
+    expect(ids[0]).toMatch(/^spin-[0-9a-f]{32}$/);
+    expect(ids[1]).toBe(ids[0]);
+    // The next press is a spin of its own.
+    await user.click(screen.getByTestId('slot-spin'));
+    await waitFor(() => expect(calls(requests, 'POST', '/taya-games/slot/spin')).toHaveLength(3), {
+      timeout: 5000,
+    });
+    const third = calls(requests, 'POST', '/taya-games/slot/spin')[2]!.body as {
+      requestId: string;
+    };
+    expect(third.requestId).not.toBe(ids[0]);
+  });
+
   it('opens with the launch token, takes it out of the address, spins and shows the result', async () => {
     const { requests, user } = setup({
       'POST /taya-games/slot/spin': (request) => {
@@ -108,6 +142,8 @@ describe('the slot game page (/seamless)', () => {
       gameCode: 'TAYA_FORTUNE',
       bet: '2.00',
       language: 'EN',
+      // This press of Spin, named: a retry of it is the same spin.
+      requestId: expect.stringMatching(/^spin-[0-9a-f]{32}$/),
     });
     // The three winning kings are highlighted; the reels show the drawn symbols.
     const reels = screen.getByTestId('slot-reels');

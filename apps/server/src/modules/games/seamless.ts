@@ -305,7 +305,7 @@ export class SeamlessWallet extends VendorSessions {
 }
 
 /** True when `err` (or its cause) is PostgreSQL's unique violation of the named constraint. */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
   for (
     let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown };
     e;

@@ -94,4 +94,63 @@ describe('a spin is whole or absent', () => {
     expect(refused.json().errorCode).toBe('game_session_invalid');
     expect((await t.app.services.wallet.balance('TYPH', member.id)).sumBalance).toBe(balance);
   });
+
+  it('a spin the page names is made once: its retry, or two racing, answer the same spin', async () => {
+    const member = await loginDemo(t.app, 'demo_agent');
+    await fund(t.app, member.id, 30_00n, 'named-spin');
+    const launch = await member.call('GET', '/wps/game/launchGame?nodeId=TYPH-TAYA-FORTUNE');
+    const token = new URL(launch.json().value.content.game_url, 'http://x').searchParams.get(
+      'token',
+    )!;
+    const session = (
+      await t.app.inject({ method: 'POST', url: '/taya-games/slot/open', payload: { token } })
+    ).json().value.session as string;
+    const spin = (requestId: string, bet = '1.00') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/taya-games/slot/spin',
+        payload: { session, playerId: member.id, gameCode: 'TAYA_FORTUNE', bet, requestId },
+      });
+    // Spins made: each holds its stake once.
+    const spins = async () => {
+      const { rows } = (await t.database.db.execute(sql`
+        select count(*)::int as n from ledger_holds where owner_id = ${member.id}`)) as {
+        rows: { n: number }[];
+      };
+      return rows[0]!.n;
+    };
+    const first = await spin('press-0001');
+    expect(first.statusCode, first.body).toBe(200);
+    const made = first.json().value;
+    // The answer was lost; the page asks again with the same id: the same spin, nothing moved.
+    const again = await spin('press-0001');
+    expect(again.statusCode).toBe(200);
+    const { balance: _b1, ...sameSpin } = again.json().value;
+    const { balance: _b2, ...firstSpin } = made;
+    expect(sameSpin).toEqual(firstSpin);
+    expect(again.json().value.balance).toBe(made.balance);
+    expect(await spins()).toBe(1);
+    // Two presses with one id racing: one spin between them.
+    const raced = await Promise.all([spin('press-0002'), spin('press-0002'), spin('press-0002')]);
+    expect(raced.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(raced.map((r) => r.json().value.roundId)).size).toBe(1);
+    expect(await spins()).toBe(2);
+    // The id names that spin only: another bet under it is refused, nothing moved.
+    const other = await spin('press-0002', '2.00');
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errorCode).toBe('idempotency_conflict');
+    expect(await spins()).toBe(2);
+    // A malformed id is refused by name.
+    const bad = await spin('no spaces allowed');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('requestId');
+    // Without an id every press is a spin of its own.
+    const plain = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/taya-games/slot/spin',
+        payload: { session, playerId: member.id, gameCode: 'TAYA_FORTUNE', bet: '1.00' },
+      });
+    expect((await plain()).json().value.roundId).not.toBe((await plain()).json().value.roundId);
+  });
 });

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { JackpotService } from '../jackpot';
 import type { PlayKernel } from '../play';
-import type { SeamlessWallet } from './seamless';
+import { isUniqueViolation, type SeamlessWallet } from './seamless';
 import type { games } from './schema';
 import { tayaDemoSessions } from './schema';
 
@@ -54,10 +54,22 @@ function outcomeView(outcome: SpinOutcome) {
   };
 }
 
+/**
+ * The round id of a spin the game page names (`requestId`): a UUID (version 8) from the player
+ * and the name, so the same press retried is the same round and another player's is not.
+ */
+export function spinRoundId(accountId: string, requestId: string): string {
+  const h = createHash('sha256')
+    .update(`taya-spin\u0000${accountId}\u0000${requestId}`)
+    .digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 /** What the slot server needs of other modules, in process. */
 export interface TayaSlotDeps {
   /** The vendor-facing sessions: a launch token becomes a session naming the player. */
-  sessions: Pick<SeamlessWallet, 'authenticate' | 'playerSession' | 'confirmSession'>;
+  sessions: Pick<SeamlessWallet, 'authenticate' | 'playerSession' | 'confirmSession' | 'balance'>;
   play: PlayKernel;
   merchant: (merchantCode: string) => Promise<MerchantInfo>;
   /** The catalog entry of a game id, for its type and maintenance. */
@@ -163,18 +175,85 @@ export class TayaSlotServer {
     gameCode: string;
     bet: string;
     language?: string;
+    requestId?: string;
   }) {
     const { def, bet } = this.prepare(input.gameCode, input.bet);
     const session = await this.deps.sessions.playerSession(tayaVendorCode, input.session);
     if (session.accountId !== input.playerId)
       throw new AppError('forbidden', 'Session of another player');
+    // A press of Spin the page names: its round's id follows from the player and that name, so
+    // a retry finds the spin it made, and a second one racing it stops at the round's key.
+    const roundId = input.requestId
+      ? spinRoundId(session.accountId, input.requestId)
+      : randomUUID();
+    if (input.requestId) {
+      const made = await this.replay(roundId, input, session.accountId, bet);
+      if (made) return made;
+    }
+    try {
+      return await this.play(input, def, bet, session, roundId);
+    } catch (error) {
+      if (!input.requestId || !isUniqueViolation(error, 'rounds_pkey')) throw error;
+      const made = await this.replay(roundId, input, session.accountId, bet);
+      if (!made) throw error;
+      return made;
+    }
+  }
+
+  /** The answer of a spin already made under this round id, or null when there is none. */
+  private async replay(
+    roundId: string,
+    input: { session: string; gameCode: string; language?: string },
+    accountId: string,
+    bet: bigint,
+  ) {
+    const found = await this.deps.play.transaction(async (tx) => {
+      if ((await this.deps.play.roundStatus(tx, roundId)) === null) return null;
+      return this.deps.play.lockRoundWithBets(tx, roundId);
+    });
+    if (!found) return null;
+    const { round, bets } = found;
+    const mine = bets[0];
+    if (
+      round.gameCode !== input.gameCode ||
+      round.status !== 'settled' ||
+      !mine ||
+      mine.accountId !== accountId ||
+      mine.stake !== bet
+    )
+      throw new AppError('idempotency_conflict', 'This request id was used for another spin');
+    const state = round.state as ReturnType<typeof outcomeView> & { payout: string };
+    const wallet = await this.deps.sessions.balance(tayaVendorCode, input.session);
+    return {
+      roundId,
+      bet: minorToDecimal(bet, 2),
+      payout: minorToDecimal(BigInt(state.payout), 2),
+      stops: state.stops,
+      grid: state.grid,
+      lineWins: state.lineWins,
+      scatterCount: state.scatterCount,
+      scatterMultiple: state.scatterMultiple,
+      balance: wallet.balance,
+      currency: wallet.currency,
+      jackpot: this.deps.jackpotOf
+        ? await this.deps.jackpotOf(roundId, accountId, input.language)
+        : null,
+    };
+  }
+
+  private async play(
+    input: { session: string; gameCode: string; language?: string },
+    def: SlotDefinition,
+    bet: bigint,
+    session: Awaited<ReturnType<TayaSlotDeps['sessions']['playerSession']>>,
+    roundId: string,
+  ) {
     const [merchant, game] = await Promise.all([
       this.deps.merchant(session.merchantCode),
       this.deps.game(session.merchantCode, session.gameId),
     ]);
     if (!game || game.gameCode !== def.code) throw new AppError('not_found', 'No such game');
     if (game.maintenance) throw new AppError('game_maintenance');
-    const roundId = randomUUID();
     const betId = randomUUID();
     const draw = this.drawFor(def, bet, betId);
     const { jackpot, play } = this.deps;

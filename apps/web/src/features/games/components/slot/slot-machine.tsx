@@ -7,7 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/error-text';
 import { amountSign, divideAmount, multiplyAmount } from '../../../../lib/money';
 import { memberTabs, paths } from '../../../../lib/paths';
-import { demoPlayerId, useSpinSlot } from '../../api/spin-slot';
+import { demoPlayerId, newSpinId, useSpinSlot } from '../../api/spin-slot';
 import { useMoney } from '../../../../hooks/use-money';
 import { isKnownSymbol, prefersReducedMotion, restingGrid, winningCells } from '../../lib/slot';
 import type { SlotJackpotWin, SlotOpen, SlotSpin } from '../../lib/types';
@@ -96,7 +96,14 @@ export function SlotMachine({ opened, title }: { opened: SlotOpen; title: string
     setStopped(prefersReducedMotion() ? game.reels : 0);
     const startedAt = clock();
     spinSlot.mutate(
-      { session: opened.session, playerId: opened.playerId, gameCode: game.code, bet, language },
+      {
+        session: opened.session,
+        playerId: opened.playerId,
+        gameCode: game.code,
+        bet,
+        language,
+        requestId: newSpinId(),
+      },
       {
         onSuccess: (answer) => reveal(answer, startedAt),
         onError: (error) => {
