@@ -10,17 +10,23 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A demo account logged in, funded, with Taya Fortune opened as the game page opens it. */
+async function slotPlayer(username: string, funds: bigint, key: string) {
+  const member = await loginDemo(t.app, username);
+  await fund(t.app, member.id, funds, key);
+  const launch = await member.call('GET', '/wps/game/launchGame?nodeId=TYPH-TAYA-FORTUNE');
+  const token = new URL(launch.json().value.content.game_url, 'http://x').searchParams.get(
+    'token',
+  )!;
+  const session = (
+    await t.app.inject({ method: 'POST', url: '/taya-games/slot/open', payload: { token } })
+  ).json().value.session as string;
+  return { member, session };
+}
+
 describe('a spin is whole or absent', () => {
   it('leaves no debit when it fails at its last step (as a crash there would)', async () => {
-    const member = await loginDemo(t.app, 'demo_member');
-    await fund(t.app, member.id, 50_00n, 'atomic');
-    const launch = await member.call('GET', '/wps/game/launchGame?nodeId=TYPH-TAYA-FORTUNE');
-    const token = new URL(launch.json().value.content.game_url, 'http://x').searchParams.get(
-      'token',
-    )!;
-    const session = (
-      await t.app.inject({ method: 'POST', url: '/taya-games/slot/open', payload: { token } })
-    ).json().value.session as string;
+    const { member, session } = await slotPlayer('demo_member', 50_00n, 'atomic');
     const balance = async () =>
       (await member.call('GET', '/wps/v2/wallets/balance')).json().value.sumBalance as string;
     const before = await balance();
@@ -68,15 +74,7 @@ describe('a spin is whole or absent', () => {
   });
 
   it('refuses a spin once the account is disabled, even with the session cached', async () => {
-    const member = await loginDemo(t.app, 'demo_master');
-    await fund(t.app, member.id, 20_00n, 'disabled-spin');
-    const launch = await member.call('GET', '/wps/game/launchGame?nodeId=TYPH-TAYA-FORTUNE');
-    const token = new URL(launch.json().value.content.game_url, 'http://x').searchParams.get(
-      'token',
-    )!;
-    const session = (
-      await t.app.inject({ method: 'POST', url: '/taya-games/slot/open', payload: { token } })
-    ).json().value.session as string;
+    const { member, session } = await slotPlayer('demo_master', 20_00n, 'disabled-spin');
     const spin = () =>
       t.app.inject({
         method: 'POST',
@@ -96,15 +94,7 @@ describe('a spin is whole or absent', () => {
   });
 
   it('a spin the page names is made once: its retry, or two racing, answer the same spin', async () => {
-    const member = await loginDemo(t.app, 'demo_agent');
-    await fund(t.app, member.id, 30_00n, 'named-spin');
-    const launch = await member.call('GET', '/wps/game/launchGame?nodeId=TYPH-TAYA-FORTUNE');
-    const token = new URL(launch.json().value.content.game_url, 'http://x').searchParams.get(
-      'token',
-    )!;
-    const session = (
-      await t.app.inject({ method: 'POST', url: '/taya-games/slot/open', payload: { token } })
-    ).json().value.session as string;
+    const { member, session } = await slotPlayer('demo_agent', 30_00n, 'named-spin');
     const spin = (requestId: string, bet = '1.00') =>
       t.app.inject({
         method: 'POST',
