@@ -4,7 +4,10 @@ import type { ViteUserConfig } from 'vitest/config';
  * Files that read the settled-bet stream, directly or through the rankings, hot games and winners
  * built from it: it hands on a record only once every transaction older than it has ended, and on
  * a PostgreSQL server that horizon spans every database, so another file's open transactions
- * would hold these back. They run one at a time after the rest
+ * would hold these back. And the three-node cluster behind HAProxy, whose seven processes of its
+ * own (nodes with their jobs and game loops, Redis, the balancer) and its timings (health checks,
+ * a node's restart under load) are its test: another file's processes on the same two cores would
+ * starve its nodes' health checks. They run one at a time after the rest
  * (`vitest.serial.config.ts`); every other file runs two at a time.
  */
 export const serialFiles = [
@@ -12,6 +15,7 @@ export const serialFiles = [
   'src/modules/games/rankings.int.test.ts',
   'src/modules/games/winners.int.test.ts',
   'src/modules/games/games.int.test.ts',
+  'src/cluster.int.test.ts',
 ];
 
 export const serverTest = {

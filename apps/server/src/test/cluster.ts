@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, startNode } from './nodes';
+import { freePort, outputOf, startNode } from './nodes';
 import { hasRedisServer, startRedis, type TestRedis } from './redis';
 
 /** Debian's HAProxy (package haproxy), the load balancer of the production topology. */
@@ -36,6 +36,11 @@ export interface Cluster {
   /** Starts a killed node again on its port. */
   restart(index: number): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * What went on, for a failing test: the load balancer's messages (servers taken out and back),
+   * nodes that exited without being told to, and the end of each node's output.
+   */
+  report(): string;
 }
 
 /**
@@ -85,14 +90,23 @@ export async function startCluster(options: {
     LOG_LEVEL: 'warn',
     ...options.env,
   });
+  const exits: string[] = [];
   const start = async (node: ClusterNode) => {
-    node.child = await startNode(databaseUrl, node.port, envOf(node));
+    const child = await startNode(databaseUrl, node.port, envOf(node));
+    node.child = child;
+    child.once('exit', (code, signal) => {
+      if (node.child === child)
+        exits.push(`${new Date().toISOString()} node on ${node.port} exited (${code ?? signal})`);
+    });
   };
   let haproxy: ChildProcess | null = null;
   let haproxyFailed = '';
+  let alerts = '';
   const stop = async () => {
     haproxy?.kill('SIGKILL');
-    await Promise.all(nodes.map((n) => endProcess(n.child)));
+    const children = nodes.map((n) => n.child);
+    for (const n of nodes) n.child = null;
+    await Promise.all(children.map(endProcess));
     await redis.stop();
     rmSync(dir, { recursive: true, force: true });
     const cleaner = new pg.Client({ connectionString: options.baseUrl });
@@ -108,8 +122,9 @@ export async function startCluster(options: {
     const config = path.join(dir, 'haproxy.cfg');
     writeFileSync(config, haproxyConfig(lbPort, nodes));
     haproxy = spawn(haproxyPath, ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let alerts = '';
-    haproxy.stderr!.on('data', (chunk: Buffer) => (alerts += chunk.toString('utf8')));
+    haproxy.stderr!.on('data', (chunk: Buffer) => {
+      alerts = (alerts + chunk.toString('utf8')).slice(-32_768);
+    });
     haproxy.once('exit', (code) => {
       if (code !== null && code !== 0) haproxyFailed = `haproxy exited (${code}): ${alerts.trim()}`;
     });
@@ -134,12 +149,23 @@ export async function startCluster(options: {
       nodes,
       kill: async (index) => {
         const node = nodes[index]!;
-        node.child?.kill('SIGKILL');
-        await endProcess(node.child);
+        const child = node.child;
         node.child = null;
+        child?.kill('SIGKILL');
+        await endProcess(child);
       },
       restart: async (index) => start(nodes[index]!),
       stop,
+      report: () =>
+        [
+          '--- load balancer',
+          alerts.trim(),
+          '--- exits',
+          ...exits,
+          ...nodes.flatMap((n) =>
+            n.child ? [`--- node on ${n.port}`, outputOf(n.child).trim()] : [],
+          ),
+        ].join('\n'),
     };
   } catch (error) {
     await stop().catch(() => {});

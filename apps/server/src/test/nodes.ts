@@ -17,6 +17,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+const outputs = new WeakMap<ChildProcess, () => string>();
+
+/** The last 16 KB a node started by `startNode` wrote (its log lines and errors). */
+export function outputOf(child: ChildProcess): string {
+  return outputs.get(child)?.() ?? '';
+}
+
 /** `npm start`'s server as its own process (a node of the platform) on a test's database; `env` adds settings. */
 export async function startNode(
   url: string,
@@ -37,8 +44,16 @@ export async function startNode(
       WEB_DIST: '/nonexistent',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Read what it writes (a full pipe would stop it) and keep the end of it for a failing test.
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-16_384);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  outputs.set(child, () => tail);
   const until = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
