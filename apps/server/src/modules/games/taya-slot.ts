@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { JackpotService } from '../jackpot';
 import type { PlayKernel } from '../play';
-import { isUniqueViolation, type SeamlessWallet } from './seamless';
+import type { SeamlessWallet } from './seamless';
 import type { games } from './schema';
 import { tayaDemoSessions } from './schema';
 
@@ -182,18 +182,17 @@ export class TayaSlotServer {
     if (session.accountId !== input.playerId)
       throw new AppError('forbidden', 'Session of another player');
     // A press of Spin the page names: its round's id follows from the player and that name, so
-    // a retry finds the spin it made, and a second one racing it stops at the round's key.
+    // a retry stops at the round's key (or waits there for a first try still running) and is
+    // answered with the spin made. Nothing is read first: a spin's path is its writes alone.
     const roundId = input.requestId
       ? spinRoundId(session.accountId, input.requestId)
       : randomUUID();
-    if (input.requestId) {
-      const made = await this.replay(roundId, input, session.accountId, bet);
-      if (made) return made;
-    }
     try {
       return await this.play(input, def, bet, session, roundId);
     } catch (error) {
-      if (!input.requestId || !isUniqueViolation(error, 'rounds_pkey')) throw error;
+      if (!input.requestId) throw error;
+      // A retry refused before its round's key (the game gone to maintenance since, the money
+      // spent since) still gets the spin it made, if it made one.
       const made = await this.replay(roundId, input, session.accountId, bet);
       if (!made) throw error;
       return made;
