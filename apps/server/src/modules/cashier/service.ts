@@ -130,6 +130,18 @@ export class CashierService {
     return this.turnover.recordTurnover(accountId, validBet, db, merchant);
   }
 
+  /** Many settled bets' valid bets at once, in their settling transaction (`recordTurnover` each). */
+  recordTurnoverMany(
+    bets: {
+      accountId: string;
+      validBet: bigint;
+      merchant: Pick<MerchantInfo, 'merchantCode' | 'currency'>;
+    }[],
+    db?: DbOrTx,
+  ): Promise<void> {
+    return this.turnover.recordTurnoverMany(bets, db);
+  }
+
   // ---- withdrawals ----
 
   withdrawInfo(member: Member) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { MerchantInfo } from '@taya/contracts';
 import type { DbOrTx } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -20,6 +20,47 @@ export class Turnover {
       .from(turnoverRequirements)
       .where(eq(turnoverRequirements.accountId, accountId));
     return BigInt(row?.remaining ?? '0');
+  }
+
+  /**
+   * Many settled bets' valid bets at once (a settle of many players' bets, the kernel's group
+   * commit): one read finds who has an open requirement, and only those are counted down, each
+   * with the sum of its bets (the same as counting them one by one).
+   */
+  async recordTurnoverMany(
+    bets: {
+      accountId: string;
+      validBet: bigint;
+      merchant: Pick<MerchantInfo, 'merchantCode' | 'currency'>;
+    }[],
+    db: DbOrTx = this.ctx.db,
+  ): Promise<void> {
+    const totals = new Map<
+      string,
+      { validBet: bigint; merchant: (typeof bets)[number]['merchant'] }
+    >();
+    for (const b of bets) {
+      if (b.validBet <= 0n) continue;
+      const seen = totals.get(b.accountId);
+      totals.set(b.accountId, {
+        validBet: (seen?.validBet ?? 0n) + b.validBet,
+        merchant: b.merchant,
+      });
+    }
+    if (totals.size === 0) return;
+    const open = await db
+      .selectDistinct({ accountId: turnoverRequirements.accountId })
+      .from(turnoverRequirements)
+      .where(
+        and(
+          inArray(turnoverRequirements.accountId, [...totals.keys()]),
+          lt(turnoverRequirements.progressed, turnoverRequirements.required),
+        ),
+      );
+    for (const { accountId } of open.sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
+      const t = totals.get(accountId)!;
+      await this.recordTurnover(accountId, t.validBet, db, t.merchant);
+    }
   }
 
   /**

@@ -31,7 +31,10 @@ export const gamesModule = defineModule<Services>()({
     games.shareChanges(services.bus);
     // Every bet through the kernel is refused while gaming is off for its merchant, its player
     // or its game.
-    services.play.guardBets((tx, bet) => games.ops.checkBet(tx, bet));
+    services.play.guardBets(
+      (tx, bet) => games.ops.checkBet(tx, bet),
+      (tx, list) => games.ops.checkBets(tx, list),
+    );
     const seamless = new SeamlessWallet(
       database.db,
       services.system,
@@ -45,6 +48,7 @@ export const gamesModule = defineModule<Services>()({
     );
     // The in-house slot runs in process on the wagering kernel: no HTTP, no signing.
     const tayaSlot = new TayaSlotServer({
+      db: database.db,
       sessions: seamless,
       play: services.play,
       merchant: (code) => services.system.merchantFor(code, undefined),

@@ -168,6 +168,42 @@ export class GamesOps {
     };
   }
 
+  /**
+   * The same guard over a batch of bets (the kernel's group commit): two reads for them all, and
+   * each bet's refusal or null.
+   */
+  async checkBets(
+    tx: DbOrTx,
+    list: { merchantCode: string; player: string; gameId: string }[],
+  ): Promise<(AppError | null)[]> {
+    if (list.length === 0) return [];
+    const [blocks, rows] = await Promise.all([
+      tx
+        .select({ merchantCode: gamingBlocks.merchantCode, accountId: gamingBlocks.accountId })
+        .from(gamingBlocks)
+        .where(
+          and(
+            inArray(gamingBlocks.merchantCode, [...new Set(list.map((b) => b.merchantCode))]),
+            inArray(gamingBlocks.accountId, ['', ...new Set(list.map((b) => b.player))]),
+          ),
+        ),
+      tx
+        .select({ id: games.id, enabled: games.enabled })
+        .from(games)
+        .where(inArray(games.id, [...new Set(list.map((b) => b.gameId))])),
+    ]);
+    const blocked = new Set(blocks.map((b) => `${b.merchantCode}\u0000${b.accountId}`));
+    const off = new Set(rows.filter((g) => !g.enabled).map((g) => g.id));
+    return list.map((bet) =>
+      blocked.has(`${bet.merchantCode}\u0000`) ||
+      blocked.has(`${bet.merchantCode}\u0000${bet.player}`)
+        ? new AppError('gaming_disabled')
+        : off.has(bet.gameId)
+          ? new AppError('gaming_disabled', 'This game is switched off')
+          : null,
+    );
+  }
+
   /** The kernel's bet guard: gaming off for the merchant or player, or the game switched off. */
   async checkBet(tx: DbOrTx, bet: { merchantCode: string; player: string; gameId: string }) {
     await requireGaming(tx, bet.merchantCode, bet.player);

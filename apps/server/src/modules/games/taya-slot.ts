@@ -68,6 +68,7 @@ export function spinRoundId(accountId: string, requestId: string): string {
 
 /** What the slot server needs of other modules, in process. */
 export interface TayaSlotDeps {
+  db: Db;
   /** The vendor-facing sessions: a launch token becomes a session naming the player. */
   sessions: Pick<SeamlessWallet, 'authenticate' | 'playerSession' | 'confirmSession' | 'balance'>;
   play: PlayKernel;
@@ -257,9 +258,15 @@ export class TayaSlotServer {
     const draw = this.drawFor(def, bet, betId);
     const { jackpot, play } = this.deps;
     const pools = jackpot ? await jackpot.poolsFor(merchant, tayaVendorCode) : [];
-    const { cash, hits } = await play.transaction(async (tx) => {
-      await this.deps.sessions.confirmSession(tx, tayaVendorCode, input.session);
-      const round = await play.openRound(tx, {
+    // What the stake gives the jackpot pools (from the house's share) and the pools it hits.
+    const fed = pools.length
+      ? await jackpot!.contribute(this.deps.db, pools, { playerId: session.accountId, stake: bet })
+      : null;
+    let hits: string[] = [];
+    // The round, its hold and its settle, with other players' spins of these few milliseconds
+    // in one statement of one transaction (the kernel's group commit).
+    const { cashAfter: cash } = await play.playInstant({
+      round: {
         id: roundId,
         merchantCode: merchant.merchantCode,
         gameId: game.id,
@@ -268,65 +275,38 @@ export class TayaSlotServer {
         vendorCode: tayaVendorCode,
         engine: draw.engine,
         seedCommitment: seedCommitment(draw.serverSeed),
-      });
-      const fed = pools.length
-        ? await jackpot!.contribute(tx, pools, { playerId: session.accountId, stake: bet })
-        : null;
-      // A spin posts two entries (the hold, its settle): every account first, in one order.
-      await play.lockPlayers(tx, {
-        merchantCode: merchant.merchantCode,
-        currency: merchant.currency,
-        players: [session.accountId],
-        extra: fed?.postings.map((p) => p.accountId),
-      });
-      const placed = await play.place(
-        tx,
-        {
-          id: betId,
-          roundId,
-          merchantCode: merchant.merchantCode,
-          currency: merchant.currency,
-          player: session.accountId,
-          stake: bet,
-          key: `taya:${roundId}:bet`,
-          actor: `game:${def.code}`,
-          detail: { lines: def.lines.length },
-        },
-        round,
-      );
-      const settled = await play.settle(
-        tx,
-        {
-          roundId,
-          key: `taya:${roundId}:settle`,
-          actor: `game:${def.code}`,
-          results: [{ betId, payout: draw.payout }],
-          close: true,
-          state: { ...outcomeView(draw.outcome), payout: draw.payout.toString() },
-          serverSeed: draw.serverSeed,
-          clientSeed: draw.clientSeed,
-          extra: fed?.postings.length ? new Map([[betId, fed.postings]]) : undefined,
-        },
-        { round, bets: [placed.bet], holds: [placed.hold] },
-      );
-      const hitIds = fed?.hits.length
-        ? await jackpot!.recordHits(
-            tx,
-            {
-              merchantCode: merchant.merchantCode,
-              accountId: session.accountId,
-              vendorCode: tayaVendorCode,
-              roundId,
-              betTxId: `${roundId}:bet`,
-              stake: bet,
-            },
-            fed.hits,
-          )
-        : [];
-      return {
-        cash: settled.cashAfter.get(session.accountId) ?? placed.cashAfter,
-        hits: hitIds,
-      };
+      },
+      currency: merchant.currency,
+      bet: {
+        id: betId,
+        player: session.accountId,
+        stake: bet,
+        payout: draw.payout,
+        detail: { lines: def.lines.length },
+      },
+      keys: { hold: `taya:${roundId}:bet`, settle: `taya:${roundId}:settle:${betId}` },
+      actor: `game:${def.code}`,
+      state: { ...outcomeView(draw.outcome), payout: draw.payout.toString() },
+      serverSeed: draw.serverSeed,
+      clientSeed: draw.clientSeed,
+      extra: fed?.postings.length ? fed.postings : undefined,
+      session: { vendorCode: tayaVendorCode, tokenHash: digest(input.session) },
+      within: fed?.hits.length
+        ? async (tx) => {
+            hits = await jackpot!.recordHits(
+              tx,
+              {
+                merchantCode: merchant.merchantCode,
+                accountId: session.accountId,
+                vendorCode: tayaVendorCode,
+                roundId,
+                betTxId: `${roundId}:bet`,
+                stake: bet,
+              },
+              fed.hits,
+            );
+          }
+        : undefined,
     });
     // A hit is paid in a transaction of its own once the spin is safe (the jackpot's job pays it
     // should this process stop first); the answer's balance includes what it paid.

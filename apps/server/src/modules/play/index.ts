@@ -8,6 +8,7 @@ import { registerPlayRoutes } from './routes';
 
 export {
   PlayKernel,
+  type BatchBetGuard,
   type BetGuard,
   type BetResult,
   type BetRow,
@@ -18,6 +19,7 @@ export {
   type SettledBet,
   type SettledSink,
 } from './kernel';
+export type { InstantPlayed, InstantRound } from './instant';
 export { BetStream, type NewBetRecord } from './stream';
 export { playerGameRounds, playerOpenRounds, revealServerSeed } from './seeds';
 export {
@@ -75,13 +77,14 @@ export const playModule = defineModule<Services>()({
           placedAt: bet.placedAt.toISOString(),
         })),
       );
-      for (const { bet } of settled) {
-        if (bet.validBet > 0n)
-          await services.cashier.recordTurnover(bet.accountId, bet.validBet, tx, {
-            merchantCode: bet.merchantCode,
-            currency: bet.currency,
-          });
-      }
+      await services.cashier.recordTurnoverMany(
+        settled.map(({ bet }) => ({
+          accountId: bet.accountId,
+          validBet: bet.validBet,
+          merchant: { merchantCode: bet.merchantCode, currency: bet.currency },
+        })),
+        tx,
+      );
     });
     return { services: { play, betStream }, recall: new Recaller(database.db) };
   },

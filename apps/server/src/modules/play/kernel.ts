@@ -14,6 +14,7 @@ import {
   type BatchResult,
   openRoundRow,
 } from './batch';
+import { GroupCommit, type InstantPlayed, type InstantRound } from './instant';
 import { bets, roundActions, rounds } from './schema';
 
 export type RoundRow = typeof rounds.$inferSelect;
@@ -98,9 +99,16 @@ export type BetGuard = (
   bet: { merchantCode: string; player: string; gameId: string },
 ) => Promise<void>;
 
+/** A guard's form for a batch of bets: each bet's refusal (an AppError), or null. */
+export type BatchBetGuard = (
+  tx: DbOrTx,
+  bets: { merchantCode: string; player: string; gameId: string }[],
+) => Promise<(AppError | null)[]>;
+
 export class PlayKernel {
   private readonly sinks: SettledSink[] = [];
-  private readonly guards: BetGuard[] = [];
+  private readonly guards: { one: BetGuard; many?: BatchBetGuard }[] = [];
+  private readonly group: GroupCommit;
 
   constructor(
     private readonly db: Db,
@@ -110,21 +118,76 @@ export class PlayKernel {
       event: 'held' | 'settled' | 'voided' | 'resettled',
       n: number,
     ) => void = () => {},
-  ) {}
+  ) {
+    this.group = new GroupCommit(
+      {
+        db,
+        wallet,
+        checkBets: (tx, list) => this.checkBets(tx, list),
+        sinks: this.sinks,
+        counted: (event, n) => this.counted(event, n),
+      },
+      { windowMs: 2, maxBatch: 64, concurrency: 2 },
+    );
+  }
 
   /** Adds a reader of settled bets, called in each settling transaction. */
   onSettled(sink: SettledSink): void {
     this.sinks.push(sink);
   }
 
-  /** Adds a check every bet passes before its stake is held (`place` and `placeMany`). */
-  guardBets(guard: BetGuard): void {
-    this.guards.push(guard);
+  /**
+   * Adds a check every bet passes before its stake is held (`place`, `placeMany`, `playInstant`),
+   * with its form for a batch when it has one (else the batch runs it bet by bet).
+   */
+  guardBets(guard: BetGuard, many?: BatchBetGuard): void {
+    this.guards.push({ one: guard, many });
   }
 
   /** Runs the bet guards; refuses the bet by throwing. */
   async checkBet(tx: DbOrTx, bet: { merchantCode: string; player: string; gameId: string }) {
-    for (const guard of this.guards) await guard(tx, bet);
+    for (const guard of this.guards) await guard.one(tx, bet);
+  }
+
+  /** Runs the bet guards over a batch: each bet's refusal, or null; the first refusal counts. */
+  async checkBets(
+    tx: DbOrTx,
+    list: { merchantCode: string; player: string; gameId: string }[],
+  ): Promise<(AppError | null)[]> {
+    const refused: (AppError | null)[] = list.map(() => null);
+    for (const guard of this.guards) {
+      const open = list.map((_, i) => i).filter((i) => refused[i] === null);
+      if (open.length === 0) break;
+      const answers = guard.many
+        ? await guard.many(
+            tx,
+            open.map((i) => list[i]!),
+          )
+        : await Promise.all(
+            open.map((i) =>
+              guard.one(tx, list[i]!).then(
+                () => null,
+                (error: unknown) => {
+                  if (error instanceof AppError) return error;
+                  throw error;
+                },
+              ),
+            ),
+          );
+      for (const [n, i] of open.entries()) refused[i] = answers[n] ?? null;
+    }
+    return refused;
+  }
+
+  /**
+   * Plays an instant round (one bet, its outcome drawn before the stake is taken: a spin) by
+   * group commit: with the other rounds that arrive within a few milliseconds, in one statement
+   * of one transaction. The same rows and entries as `openRound`, `place` and `settle` in a
+   * transaction of its own; refused as they refuse (money short, gaming off, session ended), and
+   * a round id played before is refused with `idempotency_conflict`.
+   */
+  playInstant(round: InstantRound): Promise<InstantPlayed> {
+    return this.group.play(round);
   }
 
   transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {

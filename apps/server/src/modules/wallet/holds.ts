@@ -71,6 +71,43 @@ export interface CloseResult {
   cashAfter: Map<string, bigint>;
 }
 
+/** A round held and settled at once (a spin), for a batch that posts many in one statement. */
+export interface InstantPlayInput {
+  merchantCode: string;
+  currency: string;
+  player: string;
+  stake: bigint;
+  payout: bigint;
+  /** Idempotency keys of the hold entry and of the settle entry. */
+  holdKey: string;
+  settleKey: string;
+  actor: string;
+  /** The round the entries refer to. */
+  reference: string;
+  /** More postings paid out of the house's share (a jackpot's contribution). */
+  extra?: PostingInput[];
+}
+
+/** One entry checked and hashed, as `ledger_post` takes it (amounts as text). */
+export interface PreparedEntry {
+  id: string;
+  key: string;
+  hash: string;
+  type: LedgerEntryType;
+  actor: string;
+  metadata: Record<string, unknown>;
+  accounts: string[];
+  amounts: string[];
+}
+
+/** The two entries of an instant round and the player's accounts they move. */
+export interface InstantPlayEntries {
+  cash: string;
+  inPlay: string;
+  hold: PreparedEntry;
+  settle: PreparedEntry;
+}
+
 /** Accounts the holds need, found through the wallet's ledger. */
 export interface HoldAccounts {
   cash(merchantCode: string, currency: string, player: string, db: DbOrTx): Promise<string>;
@@ -141,6 +178,82 @@ export class Holds {
       })
       .returning();
     return { hold: hold!, cashAfter, replayed: false };
+  }
+
+  /**
+   * The hold and the settle of a round played at once, prepared for a server-side batch
+   * (`play_instant_rounds`, migration 0061) to post: the same postings, types, metadata and
+   * request hashes as `hold` then `settle` would post, under the same keys.
+   */
+  async prepareInstant(db: DbOrTx, input: InstantPlayInput): Promise<InstantPlayEntries> {
+    if (input.stake <= 0n) {
+      throw new AppError('request_param_err', 'A stake must be positive', [
+        { path: 'amount', code: 'invalid', message: 'A stake must be positive' },
+      ]);
+    }
+    if (input.payout < 0n) throw new AppError('request_param_err', 'A payout cannot be negative');
+    const { merchantCode, currency, player } = input;
+    const cash = await this.accounts.cash(merchantCode, currency, player, db);
+    const inPlay = await this.accounts.inPlay(merchantCode, currency, player, db);
+    const house = await this.accounts.house(merchantCode, currency, player, db);
+    const holdEntry = {
+      merchantCode,
+      idempotencyKey: input.holdKey,
+      type: 'bet' as const,
+      actor: input.actor,
+      reference: input.reference,
+      metadata: {},
+      postings: [
+        { accountId: cash, amount: -input.stake },
+        { accountId: inPlay, amount: input.stake },
+      ],
+    };
+    const hold = this.ledger.prepare(holdEntry);
+    // As `settle` sums them: the stake out of play, the payout in, the extra, the house the rest.
+    const sums = new Map<string, bigint>();
+    const add = (id: string, amount: bigint) => sums.set(id, (sums.get(id) ?? 0n) + amount);
+    add(inPlay, -input.stake);
+    let paid = 0n;
+    if (input.payout > 0n) {
+      add(cash, input.payout);
+      paid += input.payout;
+    }
+    for (const e of input.extra ?? []) {
+      add(e.accountId, e.amount);
+      paid += e.amount;
+    }
+    add(house, input.stake - paid);
+    const settleEntry = {
+      merchantCode,
+      idempotencyKey: input.settleKey,
+      type: 'win' as const,
+      actor: input.actor,
+      reference: input.reference,
+      metadata: { holds: [hold.entryId] },
+      postings: [...sums]
+        .filter(([, amount]) => amount !== 0n)
+        .map(([accountId, amount]) => ({ accountId, amount })),
+    };
+    const settle = this.ledger.prepare(settleEntry);
+    const prepared = (
+      entry: typeof holdEntry | typeof settleEntry,
+      p: ReturnType<Ledger<LedgerEntryType>['prepare']>,
+    ): PreparedEntry => ({
+      id: p.entryId,
+      key: entry.idempotencyKey,
+      hash: p.hash,
+      type: entry.type,
+      actor: entry.actor,
+      metadata: entry.metadata,
+      accounts: p.accountIds,
+      amounts: p.amounts,
+    });
+    return {
+      cash,
+      inPlay,
+      hold: prepared(holdEntry, hold),
+      settle: prepared(settleEntry, settle),
+    };
   }
 
   /**

@@ -11,7 +11,10 @@ export type {
   HoldInput,
   HoldResult,
   HoldRow,
+  InstantPlayEntries,
+  InstantPlayInput,
   Payout,
+  PreparedEntry,
   SettleInput,
 } from './holds';
 export type { GrantAccountSpec, GrantInput, GrantResult, GrantSource, GrantType } from './grants';

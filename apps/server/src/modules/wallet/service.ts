@@ -21,7 +21,14 @@ import {
 } from './cashier-ops';
 import { adjust, type AdjustmentInput } from './adjustments';
 import { Grants, move, type GrantAccountSpec, type GrantInput } from './grants';
-import { Holds, inPlaySubKind, type CloseInput, type HoldInput, type SettleInput } from './holds';
+import {
+  Holds,
+  inPlaySubKind,
+  type CloseInput,
+  type HoldInput,
+  type InstantPlayInput,
+  type SettleInput,
+} from './holds';
 import {
   JackpotMoney,
   type JackpotPayInput,
@@ -181,6 +188,15 @@ export class WalletService {
   /** Closes holds with their outcome: payouts to players, extra postings, the rest to the house. */
   settle(tx: DbOrTx, input: SettleInput) {
     return this.holds.settle(tx, input);
+  }
+
+  /**
+   * The hold and settle entries of a round played at once, checked and hashed for the kernel's
+   * group commit to post in a batch (`PlayKernel.playInstant`); the same entries `hold` and
+   * `settle` would post.
+   */
+  prepareInstantPlay(db: DbOrTx, input: InstantPlayInput) {
+    return this.holds.prepareInstant(db, input);
   }
 
   /** Closes holds returning every stake. */
