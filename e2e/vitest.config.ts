@@ -9,6 +9,9 @@ export default defineConfig({
     setupFiles: ['./setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A page's answers on a loaded two-core machine (two files' servers and browsers at once) may
+    // take seconds: a poll waits for what a player would wait for, not vitest's default 1 s.
+    expect: { poll: { timeout: 15_000 } },
     // Each file starts its own server and browser. Two files at a time: a file spends much of its
     // time waiting (rounds, polls, page loads), and one at a time left a core idle half the time
     // (the suite took 1,739 s one at a time, 1,175 s two at a time, on two cores).
