@@ -7,8 +7,10 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     setupFiles: ['./setup.ts'],
-    testTimeout: 90_000,
-    hookTimeout: 120_000,
+    // A test walks a player through many pages and rounds; on a loaded two-core machine the
+    // longest (the bonus played through to a withdrawal) has taken 92 s.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     // A page's answers on a loaded two-core machine (two files' servers and browsers at once) may
     // take seconds: a poll waits for what a player would wait for, not vitest's default 1 s.
     expect: { poll: { timeout: 15_000 } },
