@@ -1,3 +1,6 @@
+// One class on purpose: every bet's life (open, place, settle, void, resettle, recover) runs
+// through the same guards, sinks and lock order held here; the batch forms (batch.ts) and the
+// group commit (instant.ts) already live apart and are called from it.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../platform/db';

@@ -1,3 +1,6 @@
+// The wallet's one public face: each method is a named operation other modules call; the work
+// itself lives apart by use case (holds.ts, grants.ts, adjustments.ts, cashier-ops.ts, …), and
+// what stays here is account lookup, balances and one-line delegations.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   minorToDecimal,
