@@ -70,7 +70,7 @@ export function spinRoundId(accountId: string, requestId: string): string {
 export interface TayaSlotDeps {
   db: Db;
   /** The vendor-facing sessions: a launch token becomes a session naming the player. */
-  sessions: Pick<SeamlessWallet, 'authenticate' | 'playerSession' | 'confirmSession' | 'balance'>;
+  sessions: Pick<SeamlessWallet, 'authenticate' | 'playerSession' | 'balance'>;
   play: PlayKernel;
   merchant: (merchantCode: string) => Promise<MerchantInfo>;
   /** The catalog entry of a game id, for its type and maintenance. */
